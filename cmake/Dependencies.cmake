@@ -1,0 +1,15 @@
+# Every dependency is a Debian package found through its own CMake config or
+# pkg-config; nothing is vendored. tools/install-deps.sh installs them.
+find_package(Boost 1.74 REQUIRED COMPONENTS graph)
+find_package(nanoflann REQUIRED)
+find_package(cereal REQUIRED)
+find_package(spdlog REQUIRED)
+find_package(CLI11 REQUIRED)
+find_package(yaml-cpp REQUIRED)
+find_package(Threads REQUIRED)
+if(SKIRMISH_BUILD_TESTS)
+  find_package(GTest REQUIRED)
+endif()
+if(SKIRMISH_BUILD_BENCHMARKS)
+  find_package(benchmark REQUIRED)
+endif()

@@ -1,0 +1,166 @@
+#include "engine/core/geometry.h"
+
+#include <numbers>
+
+namespace skirmish {
+
+Vec2 direction_of(double facing_degrees) {
+  const double r = facing_degrees * std::numbers::pi / 180.0;
+  return {std::cos(r), std::sin(r)};
+}
+
+double bearing(Vec2 from, Vec2 to) {
+  const Vec2 d = to - from;
+  double deg = std::atan2(d.y, d.x) * 180.0 / std::numbers::pi;
+  if (deg < 0) deg += 360.0;
+  return deg;
+}
+
+Box box_of(const Segment& s) {
+  Box b;
+  b.extend(s.a);
+  b.extend(s.b);
+  return b;
+}
+
+Box box_of(const Circle& c) {
+  return {{c.centre.x - c.radius, c.centre.y - c.radius},
+          {c.centre.x + c.radius, c.centre.y + c.radius}};
+}
+
+Box box_of(const std::vector<Vec2>& points) {
+  Box b;
+  for (Vec2 p : points) b.extend(p);
+  return b;
+}
+
+double area(const Polygon& p) {
+  double twice = 0;
+  const size_t n = p.points.size();
+  for (size_t i = 0; i < n; ++i) twice += cross(p.points[i], p.points[(i + 1) % n]);
+  return std::abs(twice) / 2;
+}
+
+bool contains(const Polygon& p, Vec2 q) {
+  const size_t n = p.points.size();
+  if (n < 3) return false;
+  bool inside = false;
+  for (size_t i = 0, j = n - 1; i < n; j = i++) {
+    const Vec2 a = p.points[i], b = p.points[j];
+    if (distance(Segment{a, b}, q) < 1e-9) return true;
+    if ((a.y > q.y) != (b.y > q.y)) {
+      const double x_cross = a.x + (q.y - a.y) * (b.x - a.x) / (b.y - a.y);
+      if (q.x < x_cross) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+Vec2 closest_point(const Segment& s, Vec2 q) {
+  const Vec2 d = s.b - s.a;
+  const double len2 = dot(d, d);
+  if (len2 <= 0) return s.a;
+  const double t = std::clamp(dot(q - s.a, d) / len2, 0.0, 1.0);
+  return s.a + d * t;
+}
+
+double distance(const Segment& s, Vec2 q) {
+  return distance(closest_point(s, q), q);
+}
+
+double distance(const Segment& s, const Segment& t) {
+  if (intersect(s, t)) return 0;
+  return std::min({distance(s, t.a), distance(s, t.b), distance(t, s.a), distance(t, s.b)});
+}
+
+double distance_to_boundary(const Polygon& p, Vec2 q) {
+  double best = 1e300;
+  const size_t n = p.points.size();
+  for (size_t i = 0; i < n; ++i) {
+    best = std::min(best, distance(Segment{p.points[i], p.points[(i + 1) % n]}, q));
+  }
+  return best;
+}
+
+std::optional<double> intersect(const Segment& s, const Segment& t) {
+  const Vec2 r = s.b - s.a, q = t.b - t.a;
+  const double denom = cross(r, q);
+  const Vec2 w = t.a - s.a;
+  if (std::abs(denom) < 1e-12) {
+    // Parallel: only collinear overlaps meet; report the first shared point.
+    if (std::abs(cross(w, r)) > 1e-12) return std::nullopt;
+    const double rr = dot(r, r);
+    if (rr <= 0) return distance(t, s.a) < 1e-12 ? std::optional<double>(0.0) : std::nullopt;
+    double u0 = dot(w, r) / rr, u1 = dot(t.b - s.a, r) / rr;
+    if (u0 > u1) std::swap(u0, u1);
+    if (u1 < 0 || u0 > 1) return std::nullopt;
+    return std::max(0.0, u0);
+  }
+  const double u = cross(w, q) / denom;  // along s
+  const double v = cross(w, r) / denom;  // along t
+  if (u < 0 || u > 1 || v < 0 || v > 1) return std::nullopt;
+  return u;
+}
+
+std::optional<std::pair<double, double>> clip(const Segment& s, const Circle& c) {
+  const Vec2 d = s.b - s.a, f = s.a - c.centre;
+  const double a = dot(d, d);
+  const double b = 2 * dot(f, d);
+  const double cc = dot(f, f) - c.radius * c.radius;
+  if (a <= 0) {
+    if (cc <= 0) return std::pair{0.0, 1.0};
+    return std::nullopt;
+  }
+  const double disc = b * b - 4 * a * cc;
+  if (disc < 0) return std::nullopt;
+  const double root = std::sqrt(disc);
+  const double t0 = std::max(0.0, (-b - root) / (2 * a));
+  const double t1 = std::min(1.0, (-b + root) / (2 * a));
+  if (t0 > t1) return std::nullopt;
+  return std::pair{t0, t1};
+}
+
+void boundary_crossings(const Segment& s, const Polygon& p, std::vector<double>& out) {
+  out.clear();
+  const size_t n = p.points.size();
+  for (size_t i = 0; i < n; ++i) {
+    if (auto t = intersect(s, Segment{p.points[i], p.points[(i + 1) % n]})) out.push_back(*t);
+  }
+  std::sort(out.begin(), out.end());
+}
+
+double length_inside(const Segment& s, const Polygon& p) {
+  std::vector<double> ts;
+  boundary_crossings(s, p, ts);
+  ts.insert(ts.begin(), 0.0);
+  ts.push_back(1.0);
+  double inside = 0;
+  const Vec2 d = s.b - s.a;
+  for (size_t i = 0; i + 1 < ts.size(); ++i) {
+    if (ts[i + 1] - ts[i] <= 0) continue;
+    const Vec2 mid = s.a + d * ((ts[i] + ts[i + 1]) / 2);
+    if (contains(p, mid)) inside += ts[i + 1] - ts[i];
+  }
+  return inside * length(d);
+}
+
+bool overlaps(const Circle& c, const Segment& s) {
+  return distance(s, c.centre) <= c.radius;
+}
+
+bool overlaps(const Circle& c, const Polygon& p) {
+  return contains(p, c.centre) || distance_to_boundary(p, c.centre) <= c.radius;
+}
+
+bool overlaps(const Circle& a, const Circle& b) {
+  const double r = a.radius + b.radius;
+  return distance_squared(a.centre, b.centre) <= r * r;
+}
+
+double base_distance(const Circle& a, const Circle& b, Measure m) {
+  const double centres = distance(a.centre, b.centre);
+  if (m == Measure::kCentre) return centres;
+  return std::max(0.0, centres - a.radius - b.radius);
+}
+
+}  // namespace skirmish

@@ -1,0 +1,116 @@
+// Plane geometry on the table, in inches.
+//
+// The table is a flat rectangle with x to the right and y away from the
+// red player's edge; facings are degrees counter-clockwise from +x. Every
+// length in the engine is in inches, the unit every seed measures in
+// (000 / Scale: one inch is four scale yards).
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <vector>
+
+namespace skirmish {
+
+struct Vec2 {
+  double x = 0;
+  double y = 0;
+
+  constexpr Vec2 operator+(Vec2 o) const { return {x + o.x, y + o.y}; }
+  constexpr Vec2 operator-(Vec2 o) const { return {x - o.x, y - o.y}; }
+  constexpr Vec2 operator*(double k) const { return {x * k, y * k}; }
+  constexpr bool operator==(const Vec2&) const = default;
+};
+
+constexpr double dot(Vec2 a, Vec2 b) {
+  return a.x * b.x + a.y * b.y;
+}
+// z of the 3-D cross product: > 0 when b is counter-clockwise of a.
+constexpr double cross(Vec2 a, Vec2 b) {
+  return a.x * b.y - a.y * b.x;
+}
+inline double length(Vec2 v) {
+  return std::sqrt(dot(v, v));
+}
+inline double distance(Vec2 a, Vec2 b) {
+  return length(a - b);
+}
+constexpr double distance_squared(Vec2 a, Vec2 b) {
+  return dot(a - b, a - b);
+}
+// Unit vector for a facing in degrees (0 = +x, 90 = +y).
+Vec2 direction_of(double facing_degrees);
+// Facing in degrees [0, 360) of the vector from a to b.
+double bearing(Vec2 from, Vec2 to);
+
+struct Segment {
+  Vec2 a;
+  Vec2 b;
+};
+
+struct Circle {
+  Vec2 centre;
+  double radius = 0;
+};
+
+// Axis-aligned box, used to reject far-away shapes cheaply.
+struct Box {
+  Vec2 min{+1e300, +1e300};
+  Vec2 max{-1e300, -1e300};
+
+  void extend(Vec2 p) {
+    min = {std::min(min.x, p.x), std::min(min.y, p.y)};
+    max = {std::max(max.x, p.x), std::max(max.y, p.y)};
+  }
+  Box grown(double margin) const {
+    return {{min.x - margin, min.y - margin}, {max.x + margin, max.y + margin}};
+  }
+  bool overlaps(const Box& o) const {
+    return min.x <= o.max.x && o.min.x <= max.x && min.y <= o.max.y && o.min.y <= max.y;
+  }
+  bool contains(Vec2 p) const {
+    return p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y;
+  }
+};
+
+Box box_of(const Segment& s);
+Box box_of(const Circle& c);
+Box box_of(const std::vector<Vec2>& points);
+
+// A simple polygon (no self-crossings), vertices in either winding order.
+struct Polygon {
+  std::vector<Vec2> points;
+};
+
+double area(const Polygon& p);            // always >= 0
+bool contains(const Polygon& p, Vec2 q);  // boundary counts as inside
+
+// Closest point of a segment to q.
+Vec2 closest_point(const Segment& s, Vec2 q);
+double distance(const Segment& s, Vec2 q);
+double distance(const Segment& s, const Segment& t);
+// Distance from q to the polygon's boundary (0 on it; not signed).
+double distance_to_boundary(const Polygon& p, Vec2 q);
+
+// Parameter t in [0, 1] along s where it first meets t, if it does.
+std::optional<double> intersect(const Segment& s, const Segment& t);
+// Parameters [t0, t1] (clamped to [0, 1]) of the part of s inside the circle.
+std::optional<std::pair<double, double>> clip(const Segment& s, const Circle& c);
+// Length of s that lies inside the polygon.
+double length_inside(const Segment& s, const Polygon& p);
+// Sorted parameters where s crosses the polygon's boundary.
+void boundary_crossings(const Segment& s, const Polygon& p, std::vector<double>& out);
+
+bool overlaps(const Circle& c, const Segment& s);
+bool overlaps(const Circle& c, const Polygon& p);  // touching counts
+bool overlaps(const Circle& a, const Circle& b);
+
+// How distances between figures are measured (000 measures base edge to base
+// edge in practice; centre to centre is offered for players who prefer it).
+enum class Measure { kBaseEdge, kCentre };
+
+// Distance between two figure bases under the chosen measure (never < 0).
+double base_distance(const Circle& a, const Circle& b, Measure m);
+
+}  // namespace skirmish
