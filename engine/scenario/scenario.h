@@ -30,6 +30,9 @@ struct SourceLocation {
 struct StatValue {
   std::string name;
   int value = 0;
+  // The value as written when it was a word (`shield: large`); the catalog
+  // turns it into `value` (resolve_roster in engine/scenario/roster_check.h).
+  std::string word;
   SourceLocation where;
 };
 
@@ -97,7 +100,8 @@ struct Scenario {
   std::string file;  // where it was loaded from
   std::string name;
   std::string description;
-  std::string rules;  // rule set name, looked up in the registry
+  std::string rules;           // rule set name, looked up in the registry
+  SourceLocation rules_where;  // where `rules:` was written, for "unknown rule set"
   std::vector<OptionValue> options;
   int turn_limit = 0;  // 0 = none
   // Break point (000 / Victory): a side whose healthy, unrouted men fall

@@ -1,0 +1,132 @@
+// The sight rays of one look, and what each kind of terrain does to them.
+// Used by los.cpp only; kept apart so that the geometry reads on its own.
+//
+// The model is two and a half dimensional (docs/los.md). A ray runs from the
+// shooter's eye to one column of the target (his left edge, middle or right
+// edge as the shooter sees him), which stands from the target's ground up to
+// his height. A solid screen crossed at a fraction t of the way, with its top
+// at height h, hides the part of the column below
+//     z = eye + (h - eye) / t,
+// the height at which the line from the eye over the top of the screen meets
+// the column. The highest such z over all screens is how far up the column is
+// hidden. Foliage is judged on the ray to the column's middle (LosOptions).
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "engine/core/geometry.h"
+#include "engine/core/los.h"
+#include "engine/core/sight_obstacles.h"
+
+namespace skirmish::sight {
+
+// Three columns: the left edge, middle and right edge of the target's base.
+constexpr int kColumns = 3;
+// Foliage is summed in millionths of a piece's sight depth, in integers, so
+// that the sum does not depend on the order pieces are visited in (the grid
+// and brute force then agree bit for bit).
+constexpr double kFoliageUnits = 1e6;
+constexpr int64_t kFoliageHalf = 500'000;
+constexpr int64_t kFoliageAll = 1'000'000;
+// A screen nearer the eye than this (as a fraction of the ray) is at the eye.
+constexpr double kAtEye = 1e-9;
+
+struct Ray {
+  Vec2 from;  // the shooter's centre
+  Vec2 d;     // to the column's foot
+  double length = 0;
+  double eye = 0;     // eye height above level 0
+  double bottom = 0;  // column foot and top
+  double top = 0;
+  double aim = 0;   // height the leafy test aims at
+  double near = 0;  // rays fraction within which foliage is ignored
+  double hidden_to = -std::numeric_limits<double>::infinity();
+  int64_t foliage = 0;  // kFoliageUnits per sight depth
+  int obscuring = 0;    // leafy lines crossed
+  int least_cover = 0;  // from building openings crossed
+};
+
+// Where the ray crosses edge e: t along the ray, u along the edge. `closed`
+// takes u == 1 too (solid screens, where a double count does no harm).
+inline bool crossing(const Ray& r, const SightEdge& e, bool closed, double& t, double& u) {
+  const double denom = cross(r.d, e.d);
+  if (denom == 0) return false;  // parallel: grazing along an edge hides nothing
+  const Vec2 w = e.a - r.from;
+  t = cross(w, e.d) / denom;
+  u = cross(w, r.d) / denom;
+  return t >= 0 && t <= 1 && u >= 0 && (closed ? u <= 1 : u < 1);
+}
+
+// Entry of the ray into a circle, if it meets it.
+inline bool entry(const Ray& r, const Circle& c, double& t) {
+  const Vec2 f = r.from - c.centre;
+  const double a = dot(r.d, r.d), b = dot(f, r.d), cc = dot(f, f) - c.radius * c.radius;
+  const double disc = b * b - a * cc;
+  if (disc < 0 || a <= 0) return false;
+  const double root = std::sqrt(disc);
+  if ((-b + root) < 0 || (-b - root) > a) return false;
+  t = std::max(0.0, (-b - root) / a);
+  return true;
+}
+
+// How far up the target column a screen with its top at `height`, crossed
+// at t, hides him.
+inline double hides_to(const Ray& r, double t, double height) {
+  if (t <= kAtEye) return height > r.eye ? std::numeric_limits<double>::infinity() : r.bottom;
+  return r.eye + (height - r.eye) / t;
+}
+
+// Height of the leafy aim ray at t.
+inline double aim_height_at(const Ray& r, double t) {
+  return r.eye + (r.aim - r.eye) * t;
+}
+
+// The stretch [lo, hi] of the ray that runs below a foliage top at `height`
+// and beyond the shooter's own foliage allowance; empty when lo >= hi.
+inline void below_foliage(const Ray& r, double height, double& lo, double& hi) {
+  lo = r.near;
+  hi = 1;
+  const double rise = r.aim - r.eye;
+  if (rise == 0) {
+    if (r.eye >= height) hi = lo;
+    return;
+  }
+  const double t = (height - r.eye) / rise;
+  if (rise > 0) {
+    hi = std::min(hi, t);
+  } else {
+    lo = std::max(lo, t);
+  }
+}
+
+// Foliage depth (fraction of the ray) of a leafy area in [lo, hi]. A simple
+// polygon's inside is the alternation of its crossings: each exit adds its
+// t, each entry takes its t away, both clamped into [lo, hi].
+inline double depth_inside(const SightObstacles& o, const SightPiece& piece, const Ray& r,
+                           double lo, double hi) {
+  double sum = 0, first_t = 2;
+  int net = 0;  // entries minus exits
+  bool first_is_exit = false;
+  const SightEdge* edges = o.edges.data() + piece.first_edge;
+  for (uint32_t i = 0; i < piece.edge_count; ++i) {
+    double t, u;
+    if (!crossing(r, edges[i], false, t, u)) continue;
+    // Entering when the ray runs to the inner side of the edge.
+    const bool enters = cross(edges[i].d, r.d) * piece.orientation > 0;
+    const double c = std::clamp(t, lo, hi);
+    sum += enters ? -c : c;
+    net += enters ? 1 : -1;
+    if (t < first_t) first_t = t, first_is_exit = !enters;
+  }
+  const bool start_in =
+      first_t <= 1 ? first_is_exit : (piece.bounds.contains(r.from) && o.inside(piece, r.from));
+  const int end_in = std::clamp(int{start_in} + net, 0, 1);
+  if (start_in) sum -= lo;
+  if (end_in) sum += hi;
+  return std::clamp(sum, 0.0, hi - lo);
+}
+
+}  // namespace skirmish::sight

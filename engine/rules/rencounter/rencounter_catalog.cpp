@@ -1,0 +1,120 @@
+#include "engine/rules/rencounter/rencounter_catalog.h"
+
+#include "engine/rules/rencounter/weapon_tables.h"
+
+namespace skirmish {
+
+namespace {
+
+StatRule experience_rule() {
+  StatRule r;
+  r.name = "experience";
+  // 000 / The Figure / Experience: the D6 action roll must be this or less.
+  r.meaning = "action roll target on a D6 and skill modifier (000 / The Figure / Experience)";
+  r.min = 1;
+  r.max = 6;
+  r.required = true;
+  r.words = {{"scum", 1},   {"raw", 2},    {"green", 3},  {"average", 4}, {"veteran", 5},
+             {"master", 6}, {"rabble", 1}, {"novice", 3}, {"regular", 4}, {"hero", 6}};
+  return r;
+}
+
+// 000 / The Figure / Fire Skill and Melee Skill: a D12 target, "typically
+// 4-10, with the occasional 2 or 12". The default is the seed's own quick
+// rule, 000 / Scenario Design Suggestions: "Make all fire and melee stats
+// double the Exp level of the figure".
+StatRule skill_rule(std::string name, std::string meaning) {
+  StatRule r;
+  r.name = std::move(name);
+  r.meaning = std::move(meaning);
+  r.min = 1;
+  r.max = 12;
+  r.default_from = "experience";
+  r.default_scale = 2;
+  return r;
+}
+
+StatRule armor_rule() {
+  StatRule r;
+  r.name = "armor";
+  r.meaning =
+      "armor rating 0 none to 4 full, used directly as a modifier (000 / The Figure / Armor)";
+  r.min = 0;
+  r.max = 4;
+  r.default_value = 0;
+  r.words = {{"none", 0}, {"light", 1}, {"half", 2}, {"nearly full", 3}, {"full", 4}};
+  return r;
+}
+
+StatRule shield_rule() {
+  StatRule r;
+  r.name = "shield";
+  r.meaning = "shield carried: none, small, medium or large (000 / Armor and Shields)";
+  r.min = 0;
+  r.max = 3;
+  r.default_value = 0;
+  for (const rencounter::Shield& s : rencounter::shields()) {
+    r.words.emplace_back(std::string(s.name), static_cast<int>(s.size));
+  }
+  return r;
+}
+
+// 000 / The Figure / Riding: "The Experience level of the figure +2 will
+// serve as a horsemanship level for most trained cavalry figures".
+StatRule horsemanship_rule() {
+  StatRule r;
+  r.name = "horsemanship";
+  r.meaning = "D6 target for staying in control of a horse (000 / The Figure / Riding)";
+  r.min = 1;
+  r.max = 8;
+  r.default_from = "experience";
+  r.default_offset = 2;
+  return r;
+}
+
+// Other spellings people use for table rows; the table name stays canonical.
+std::vector<std::string> aliases_of(std::string_view name) {
+  if (name == "Spear/Bayonet") return {"Spear", "Bayonet"};
+  if (name == "Axe/Mace") return {"Axe", "Mace"};
+  if (name == "Improvised Club") return {"Club"};
+  if (name == "Cap & Ball Pistol") return {"Cap and Ball Pistol"};
+  if (name == "Cap & Ball Revolver") return {"Cap and Ball Revolver"};
+  if (name == "Cap and Ball Rifle") return {"Cap & Ball Rifle"};
+  if (name == "Lt. MG unbraced") return {"Light MG unbraced", "Light Machine Gun unbraced"};
+  if (name == "Lt. MG braced") return {"Light MG braced", "Light Machine Gun braced"};
+  if (name == "Submachinegun") return {"Submachine Gun"};
+  return {};
+}
+
+Catalog build() {
+  Catalog c;
+  c.rules = "rencounter";
+  c.stats = {experience_rule(),
+             skill_rule("fire",
+                        "D12 target to hit with missile weapons (000 / The Figure / Fire "
+                        "Skill)"),
+             skill_rule("melee",
+                        "D12 target to hit or parry in melee (000 / The Figure / Melee "
+                        "Skill)"),
+             armor_rule(),
+             shield_rule(),
+             horsemanship_rule()};
+  for (const rencounter::MissileWeapon& w : rencounter::missile_weapons()) {
+    c.weapons.push_back({std::string(w.name), aliases_of(w.name)});
+  }
+  // The javelin is in both tables: one name, both rows.
+  for (const rencounter::MeleeWeapon& w : rencounter::melee_weapons()) {
+    if (rencounter::find_missile_weapon(w.name) != nullptr) continue;
+    c.weapons.push_back({std::string(w.name), aliases_of(w.name)});
+  }
+  return c;
+}
+
+}  // namespace
+
+const Catalog& rencounter_catalog() {
+  static const Catalog catalog = build();
+  return catalog;
+}
+
+}  // namespace skirmish

@@ -1,0 +1,90 @@
+// The grid must give exactly the answer brute force gives, on thousands of
+// random layouts (fixed seed), at every grid cell size: it may only skip
+// pieces that cannot touch the sight line.
+#include <gtest/gtest.h>
+
+#include "engine/core/los.h"
+#include "tests/core/random_battlefield.h"
+
+namespace skirmish {
+namespace {
+
+using testing::random_battlefield;
+using testing::random_men;
+using testing::SplitMix;
+
+void expect_same(const LosResult& a, const LosResult& b, int layout, int query) {
+  SCOPED_TRACE(::testing::Message() << "layout " << layout << " query " << query);
+  EXPECT_EQ(a.visible, b.visible);
+  EXPECT_EQ(a.solid, b.solid);
+  EXPECT_EQ(a.leafy, b.leafy);
+  EXPECT_EQ(a.cover, b.cover);
+  EXPECT_EQ(a.hidden_share, b.hidden_share);  // bit for bit, not nearly
+  EXPECT_EQ(a.range, b.range);
+  EXPECT_EQ(a.shooter_level, b.shooter_level);
+  EXPECT_EQ(a.target_level, b.target_level);
+  ASSERT_EQ(a.blocker_count, b.blocker_count);
+  for (size_t k = 0; k < a.blocking_figures().size(); ++k) {
+    EXPECT_EQ(a.blocking_figures()[k], b.blocking_figures()[k]);
+  }
+}
+
+struct Tally {
+  int visible = 0, solid = 0, leafy = 0, blocked_by_men = 0, looks = 0;
+};
+
+Tally compare_layouts(uint64_t seed, int layouts, int pieces, double cell) {
+  SplitMix rng(seed);
+  Tally tally;
+  for (int layout = 0; layout < layouts; ++layout) {
+    auto field = random_battlefield(rng, pieces, 48, 36);
+    LosOptions options;
+    options.grid_cell = cell;
+    const LineOfSight los(field, options);
+    const auto men = random_men(rng, 24, 48, 36);
+    for (int query = 0; query < 12; ++query) {
+      const int s = rng.below(24), t = rng.below(24);
+      if (s == t) continue;
+      const LosResult brute = los.look_brute_force(men[s], men[t], men, s, t);
+      const LosResult grid = los.look_indexed(men[s], men[t], men, s, t);
+      expect_same(brute, grid, layout, query);
+      if (::testing::Test::HasFailure()) return tally;
+      ++tally.looks;
+      tally.visible += brute.visible;
+      tally.solid += brute.visible && brute.solid != SolidCover::kNone;
+      tally.leafy += brute.visible && brute.leafy != LeafyCover::kNone;
+      tally.blocked_by_men += brute.blocker_count > 0;
+    }
+  }
+  return tally;
+}
+
+TEST(LineOfSightAgreement, GridMatchesBruteForceOnRandomLayouts) {
+  const Tally tally = compare_layouts(20240611, 2000, 30, 0);
+  // The layouts must exercise every outcome, or the agreement proves little.
+  EXPECT_GT(tally.looks, 20000);
+  EXPECT_GT(tally.visible, tally.looks / 5);
+  EXPECT_LT(tally.visible, tally.looks);
+  EXPECT_GT(tally.solid, 100);
+  EXPECT_GT(tally.leafy, 100);
+  EXPECT_GT(tally.blocked_by_men, 100);
+}
+
+TEST(LineOfSightAgreement, GridMatchesBruteForceOnCrowdedLayouts) {
+  compare_layouts(7, 300, 300, 0);
+}
+
+TEST(LineOfSightAgreement, GridMatchesBruteForceAtEveryCellSize) {
+  for (double cell : {1.0, 2.5, 7.0, 30.0}) compare_layouts(99, 200, 60, cell);
+}
+
+TEST(LineOfSightAgreement, SameAnswerEveryTime) {
+  SplitMix rng(5);
+  const LineOfSight los(random_battlefield(rng, 50, 48, 36));
+  const auto men = random_men(rng, 10, 48, 36);
+  const LosResult first = los.look(men, 0, 1);
+  for (int i = 0; i < 3; ++i) expect_same(first, los.look(men, 0, 1), 0, i);
+}
+
+}  // namespace
+}  // namespace skirmish
