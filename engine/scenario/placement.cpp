@@ -30,6 +30,10 @@ bool area_overlaps(const TerrainFeature& f, const Circle& c) {
          distance_to_boundary(f.outline, c.centre) < c.radius - kTouch;
 }
 
+bool wholly_inside(const TerrainFeature& f, const Circle& c) {
+  return contains(f.outline, c.centre) && distance_to_boundary(f.outline, c.centre) >= c.radius;
+}
+
 bool is_barrier_line(TerrainType t) {
   return t == TerrainType::kWall || t == TerrainType::kHedge || t == TerrainType::kFence;
 }
@@ -70,8 +74,15 @@ std::optional<std::string> terrain_blocking(const Battlefield& field, const Circ
                         f.going == Going::kImpassable;
     if (!blocks) continue;
     if (f.is_line() && line_crosses(f, base)) return where + " crosses " + label(f);
+    if (f.type == TerrainType::kBuilding) {
+      // A man wholly inside a building garrisons it (he shoots out through its
+      // windows and loopholes); one standing across its outline is in a wall.
+      if (area_overlaps(f, base) && !wholly_inside(f, base)) {
+        return where + " stands across the outer wall of " + label(f);
+      }
+      continue;
+    }
     if (f.is_area() && area_overlaps(f, base)) {
-      if (f.type == TerrainType::kBuilding) return where + " is inside or across " + label(f);
       return where + " stands on impassable ground of " + label(f);
     }
   }

@@ -118,10 +118,12 @@ TEST(LoaderErrors, FigureInsideAWall) {
   EXPECT_EQ(load_error(small_with("at: [7, 5]", "at: [15, 10.5]")), "loaded");
 }
 
-TEST(LoaderErrors, FigureInsideABuildingOrATree) {
-  EXPECT_EQ(load_error(small_with("at: [7, 5]", "at: [32, 12]")),
-            "t.yaml:15:28: sides[0].units[0].figures[1].at: the base at [32, 12] (radius 0.5) is "
-            "inside or across the building \"House\" (line 6)");
+TEST(LoaderErrors, FigureAcrossABuildingWallOrInATree) {
+  EXPECT_EQ(load_error(small_with("at: [7, 5]", "at: [30.2, 12]")),
+            "t.yaml:15:28: sides[0].units[0].figures[1].at: the base at [30.2, 12] (radius 0.5) "
+            "stands across the outer wall of the building \"House\" (line 6)");
+  // Wholly inside, he garrisons the house.
+  EXPECT_EQ(load_error(small_with("at: [7, 5]", "at: [32, 12]")), "loaded");
   EXPECT_EQ(load_error(small_with("at: [5, 30]", "at: [40.5, 30.5]")),
             "t.yaml:20:28: sides[1].units[0].figures[0].at: the base at [40.5, 30.5] (radius 0.5) "
             "overlaps the trunk of the tree \"Oak\" (line 7)");
