@@ -3,6 +3,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/scenario/deployment.h"
+
 namespace skirmish::minimal {
 
 namespace {
@@ -105,23 +107,7 @@ std::unique_ptr<GameState> MinimalRules::do_new_game(
                      std::to_string(scenario->sides.size()));
   }
   auto state = std::make_unique<MinimalState>(scenario, options);
-  int16_t unit = 0;
-  for (std::size_t side = 0; side < scenario->sides.size(); ++side) {
-    for (const UnitSpec& u : scenario->sides[side].units) {
-      for (const FigureSpec& spec : u.figures) {
-        Figure f;
-        f.at = spec.at;
-        f.facing = static_cast<float>(spec.facing);
-        f.base_radius = static_cast<float>(spec.base_radius);
-        f.side = static_cast<int16_t>(side);
-        f.unit = unit;
-        f.posture = spec.posture;
-        f.mounted = spec.mounted;
-        state->figures().push_back(f);
-      }
-      ++unit;
-    }
-  }
+  state->figures() = deployed_figures(*scenario);
   state->acted.assign(state->figures().size(), 0);
   state->kill_on = options->get_int("kill_on");
   state->range = options->is("range", "long") ? kLongRange : kShortRange;
