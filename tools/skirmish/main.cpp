@@ -30,11 +30,23 @@ int main(int argc, char** argv) {
 
   CLI::App* rules = app.add_subcommand("rules", "List the rule sets this build knows");
 
+  CLI::App* odds = app.add_subcommand("odds", "Exact chances of Rencounter's fire tables");
+  odds->require_subcommand(1);
+  skirmish::OddsFireArgs odds_fire;
+  CLI::App* of = odds->add_subcommand("fire", "Chance to hit with a skill and total modifier");
+  of->add_option("--skill", odds_fire.skill, "Fire skill")->required();
+  of->add_option("--modifier", odds_fire.modifier, "Sum of the to-hit modifiers (e.g. -6)");
+  skirmish::OddsDamageArgs odds_damage;
+  CLI::App* od = odds->add_subcommand("damage", "Chance of each result of the damage table");
+  od->add_option("--modifier", odds_damage.modifier, "Added to the damage d12 (e.g. +1)");
+
   CLI11_PARSE(app, argc, argv);
   try {
     if (v->parsed()) return skirmish::run_validate(validate, std::cout, std::cerr);
     if (r->parsed()) return skirmish::run_render(render, std::cout, std::cerr);
     if (rules->parsed()) return skirmish::run_rules(std::cout);
+    if (of->parsed()) return skirmish::run_odds_fire(odds_fire, std::cout);
+    if (od->parsed()) return skirmish::run_odds_damage(odds_damage, std::cout);
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.

@@ -1,0 +1,52 @@
+// How Rencounter melee is played where the seed leaves a choice: its optional
+// rules (000 / Melee / Weapon breakage in parries, Weapons getting stuck,
+// Last Shot vs Charge, Attacking horses, Attacks by horses) and the places
+// where its wording is unclear. One comment line per field; the defaults and
+// the reasons for them are in docs/rules/rencounter.md, "Melee".
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace skirmish::rencounter {
+
+// What the parrying man adds to his skill for his parry roll. The seed says
+// only "roll less than or equal to skill to hit or parry" (000 / Melee / Skill).
+enum class ParryModifier : uint8_t {
+  kOwnWeapon,     // skill + his weapon's To Hit; a shield penalizes the stroke (default)
+  kBareSkill,     // skill alone: the To Hit column is for striking only
+  kShieldBlocks,  // a usable shield parries: skill + 1 (small, medium) or + 2 (large)
+                  // instead of the weapon's To Hit, and the stroke loses its shield penalty
+};
+
+// 000 / Melee / Last Shot vs Charge (optional): what a charged man who got
+// off a last shot may still do against that stroke.
+enum class LastShotRule : uint8_t {
+  kOff,             // no last shot (default: it is an optional rule)
+  kInsteadOfParry,  // the shot replaces his parry: no parry, no riposte
+  kWithParry,       // shot and parry, but no riposte (as the seed's author plays)
+};
+
+struct MeleeOptions {
+  // Parry roll modifier from the parrying man's weapon or shield (see above).
+  ParryModifier parry_modifier = ParryModifier::kOwnWeapon;
+  // A riposte also needs the roll to beat the attacker's armor and shield (000 / The Riposte).
+  bool riposte_counts_attacker_protection = true;
+  // A failed riposte action check uses up the one riposte of this activation.
+  bool failed_riposte_check_spends_riposte = false;
+  // 000 / Weapon breakage in parries (optional): hit-and-parried strokes may break arms.
+  bool weapon_breakage = false;
+  // 000 / Weapons getting stuck (optional): crippling or killing blows roll to unstick.
+  bool stuck_weapons = false;
+  // 000 / Last Shot vs Charge (optional): see LastShotRule.
+  LastShotRule last_shot = LastShotRule::kOff;
+  // 000 / Attacking horses (optional): a horse may be attacked and dodges as a parry.
+  bool attacking_horses = false;
+  // 000 / Attacks by horses (optional): trained warhorses strike, any horse may kick.
+  bool horse_attacks = false;
+};
+
+std::string_view name_of(ParryModifier m);  // "own weapon", "bare skill", "shield blocks"
+std::string_view name_of(LastShotRule r);   // "off", "instead of parry", "with parry"
+
+}  // namespace skirmish::rencounter
