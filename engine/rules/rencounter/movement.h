@@ -1,0 +1,66 @@
+// Moving a man on foot across the table (000 / Movement / Foot, Terrain and
+// movement, Effects of enemy figures on movement).
+//
+// A move is a straight line from where the man stands to a point. It costs
+// its length, more where the going is bad: inside an area of light, medium
+// or heavy going each inch costs 3/2, 2 or 3 inches of allowance (the seed's
+// 1/3, 1/2 and 2/3 off), and crossing a wall, hedge or fence costs a fixed
+// number of inches by its going. Roads cancel the going of what they cross.
+// Tree trunks, building walls (but for their doors), impassable ground and
+// enemy bases cannot be passed; friends can be passed but not ended on; the
+// whole base must end on the table.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "engine/core/geometry.h"
+#include "engine/core/terrain.h"
+#include "engine/model/figure.h"
+
+namespace skirmish::rencounter {
+
+// How a man moves this turn (000 / Movement / Foot / Speed).
+enum class MoveMode : uint8_t {
+  kWalk,       // 6"
+  kRun,        // 9" (advanced movement; tires him)
+  kBackwards,  // 3"
+  kCrawl,      // 3" on all fours
+  kLowCrawl,   // 1", keeping prone target benefits
+};
+
+struct MovementOptions {
+  // Inches of allowance lost crossing a wall, hedge or fence, by its going
+  // (light, medium, heavy); open lines cost nothing, impassable ones stop him.
+  double crossing_light = 1.0;
+  double crossing_medium = 2.0;
+  double crossing_heavy = 3.0;
+  // Advanced foot movement: running at 9" is allowed.
+  bool advanced = true;
+};
+
+// The inches a man may move in `mode` with `wound_points` points of wounds:
+// 6 walk, 9 run, 3 backwards, 3 crawl, 1 low crawl; less 2" a point walking
+// or running, 1" a point crawling, 1/3" a point low crawling (000 / Movement
+// / Foot / Speed; Wounds). Never below 0.
+double move_allowance(MoveMode mode, int wound_points, const MovementOptions& options);
+
+struct MoveCheck {
+  bool ok = false;
+  std::string reason;  // why not, in a player's words; empty when ok
+  double cost = 0;     // inches of allowance the move uses
+};
+
+// Whether figures[mover] can move straight to `to` within `allowance`
+// inches. Other figures on the table block as described above; their side
+// decides friend or enemy.
+MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                     double allowance, const MovementOptions& options);
+
+// The farthest point along the straight line from the mover toward `toward`
+// that check_move accepts (it stops short of what blocks him, and at his
+// allowance); his own position if he cannot move that way at all.
+Vec2 farthest_reachable(const Battlefield& field, std::span<const Figure> figures, int mover,
+                        Vec2 toward, double allowance, const MovementOptions& options);
+
+}  // namespace skirmish::rencounter
