@@ -1,5 +1,6 @@
 #include "engine/core/los.h"
 
+#include <type_traits>
 #include <vector>
 
 #include "engine/core/sight_rays.h"
@@ -13,7 +14,9 @@ using sight::Ray;
 
 // Every ray lies in the corridor: from the shooter's centre along the line
 // to the target's centre (0 to `length` inches along `axis`), and no more
-// than the target's radius to either side of it (`normal`).
+// than the target's radius to either side of it (`normal`). Within it they
+// fan out from the shooter: every ray lies in the triangle from his centre
+// to the target's two outer columns (`right` and `left`, the outer rays).
 struct Look {
   std::array<Ray, kColumns> rays;
   Vec2 shooter_at;
@@ -21,29 +24,43 @@ struct Look {
   Vec2 normal;  // axis turned a quarter left
   double length = 0;
   double half_width = 0;
-  Box bounds;  // holds the corridor: the cheapest first test
+  Box bounds;        // holds the corridor: the cheapest first test
+  Vec2 right, left;  // the outer rays, shooter to the target's right and left edge
+  double right_slack = 0, left_slack = 0;  // kFanSlack times their lengths
+
+  // Slack of fan_clear_of, in inches: it only rejects men the exact tests
+  // after it would reject too (their rounding is about 1e-13").
+  static constexpr double kFanSlack = 1e-6;
 
   // Whether a point set lies wholly to one side of the corridor or beyond
   // one of its ends: then nothing in its hull can touch a ray.
   template <size_t N>
   bool clear_of(const std::array<Vec2, N>& points) const {
-    int left = 0, right = 0, behind = 0, beyond = 0;
+    int left_of = 0, right_of = 0, behind = 0, beyond = 0;
     for (Vec2 p : points) {
       const Vec2 w = p - shooter_at;
       const double across = dot(w, normal), along = dot(w, axis);
-      left += across > half_width;
-      right += across < -half_width;
+      left_of += across > half_width;
+      right_of += across < -half_width;
       behind += along < 0;
       beyond += along > length;
     }
     const int n = static_cast<int>(N);
-    return left == n || right == n || behind == n || beyond == n;
+    return (left_of == n) | (right_of == n) | (behind == n) | (beyond == n);
   }
   bool clear_of(const Box& b) const {
     return clear_of(
         std::array<Vec2, 4>{b.min, b.max, Vec2{b.min.x, b.max.y}, Vec2{b.max.x, b.min.y}});
   }
   bool clear_of(const SightEdge& e) const { return clear_of(std::array<Vec2, 2>{e.a, e.a + e.d}); }
+  // Whether a circle lies wholly outside the fan's sides, with slack (the
+  // exact tests that follow decide the rest). Near the shooter the fan is
+  // far narrower than the corridor.
+  bool fan_clear_of(const Circle& c) const {
+    const Vec2 w = c.centre - shooter_at;
+    return (cross(right, w) < -right_slack - c.radius * rays[0].length) |
+           (cross(left, w) > left_slack + c.radius * rays[kColumns - 1].length);
+  }
   // No ray can show any of the target any more.
   bool all_hidden() const {
     for (const Ray& r : rays) {
@@ -74,6 +91,14 @@ const SightOpening* opening_at(const SightObstacles& o, const SightPiece& piece,
   return nullptr;
 }
 
+// Calls on(i) for each of the edges that may touch a ray of the look.
+template <class OnEdge>
+void for_each_edge_near(const Look& look, const SightEdge* edges, uint32_t count, OnEdge&& on) {
+  for (uint32_t i = 0; i < count; ++i) {
+    if (!look.clear_of(edges[i])) on(i);
+  }
+}
+
 // What one piece of terrain does to every ray of the look.
 void screen_by(const SightObstacles& o, const LosOptions& options, const SightPiece& piece,
                Look& look) {
@@ -84,24 +109,30 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
     case SightKind::kHill:
       // A hill is a flat plateau: the sight line is straight, so it clears the
       // hill worst where it crosses the outline (the crest), and only there.
-      for (uint32_t i = 0; i < piece.edge_count; ++i) {
-        if (look.clear_of(edges[i])) continue;
-        for (Ray& r : look.rays) {
-          if (sight::crossing(r, edges[i], true, t, u)) {
+      for_each_edge_near(look, edges, piece.edge_count, [&](uint32_t i) {
+        const Vec2 w = edges[i].a - look.shooter_at;
+        const double across = cross(w, edges[i].d);
+        for (int k = 0; k < kColumns; ++k) {
+          Ray& r = look.rays[k];
+          if (sight::crossing_from(r, edges[i], w, across, true, t, u)) {
             r.hidden_to = std::max(r.hidden_to, sight::hides_to(r, t, edges[i].top));
           }
         }
-      }
+      });
       return;
     case SightKind::kBuilding: {
       // Walls are taller than men; a ray through a door, window or loophole
       // passes but leaves the man behind it in cover. The shooter's own
       // openings give the target nothing.
       int shooter_inside = -1;
-      for (uint32_t i = 0; i < piece.edge_count; ++i) {
-        if (look.clear_of(edges[i])) continue;
-        for (Ray& r : look.rays) {
-          if (!sight::crossing(r, edges[i], true, t, u)) continue;
+      for_each_edge_near(look, edges, piece.edge_count, [&](uint32_t i) {
+        const Vec2 w = edges[i].a - look.shooter_at;
+        const double across = cross(w, edges[i].d);
+        for (int k = 0; k < kColumns; ++k) {
+          Ray& r = look.rays[k];
+          if (!sight::crossing_from(r, edges[i], w, across, true, t, u)) {
+            continue;
+          }
           if (const SightOpening* gap = opening_at(o, piece, piece.first_edge + i, u)) {
             if (shooter_inside < 0) shooter_inside = o.inside(piece, look.shooter_at) ? 1 : 0;
             if (!shooter_inside)
@@ -110,7 +141,7 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
           }
           r.hidden_to = std::max(r.hidden_to, sight::hides_to(r, t, edges[i].top));
         }
-      }
+      });
       return;
     }
     case SightKind::kTrunk:
@@ -120,28 +151,99 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
         }
       }
       return;
-    case SightKind::kLeafyArea:
-      for (Ray& r : look.rays) {
-        double lo, hi;
-        sight::below_foliage(r, piece.top, lo, hi);
-        if (lo >= hi) continue;
-        const double depth = sight::depth_inside(o, piece, r, lo, hi) * r.length;
-        r.foliage += std::llround(depth * piece.inverse_sight_depth * sight::kFoliageUnits);
+    case SightKind::kLeafyArea: {
+      double lo[kColumns], hi[kColumns], depth[kColumns];
+      bool active[kColumns];
+      bool any = false;
+      for (int k = 0; k < kColumns; ++k) {
+        sight::below_foliage(look.rays[k], piece.top, lo[k], hi[k]);
+        active[k] = lo[k] < hi[k];
+        any = any || active[k];
+      }
+      if (!any) return;
+      sight::depths_inside(o, piece, look.rays, lo, hi, active, depth);
+      for (int k = 0; k < kColumns; ++k) {
+        if (!active[k]) continue;
+        Ray& r = look.rays[k];
+        r.foliage += sight::round_to_integer(depth[k] * r.length * piece.inverse_sight_depth *
+                                             sight::kFoliageUnits);
       }
       return;
+    }
     case SightKind::kLeafyLine:
-      for (uint32_t i = 0; i < piece.edge_count; ++i) {
-        if (look.clear_of(edges[i])) continue;
-        for (Ray& r : look.rays) {
-          if (sight::crossing(r, edges[i], false, t, u) && t >= r.near &&
+      for_each_edge_near(look, edges, piece.edge_count, [&](uint32_t i) {
+        const Vec2 w = edges[i].a - look.shooter_at;
+        const double across = cross(w, edges[i].d);
+        for (int k = 0; k < kColumns; ++k) {
+          Ray& r = look.rays[k];
+          if (sight::crossing_from(r, edges[i], w, across, false, t, u) && t >= r.near &&
               sight::aim_height_at(r, t) < edges[i].top) {
             r.obscuring += piece.obscuring;
           }
         }
-      }
+      });
       return;
   }
 }
+
+// What one man near the corridor does to every ray of the look (he is
+// figure j of those given); `level_at` finds the ground he stands on.
+template <class LevelAt>
+void screen_by_man(const Sighting& f, int j, int shooter_index, int target_index,
+                   double contour_height, const LevelAt& level_at, Look& look, LosResult& result) {
+  const double along = dot(f.base.centre - look.shooter_at, look.axis);
+  // One branch for every reason to pass him over: which way each goes is
+  // as good as random, and a branch mispredicted costs more than the tests.
+  if ((j == shooter_index) | (j == target_index) | !f.blocks | (along < -f.base.radius) |
+      (along > look.length + f.base.radius) | look.fan_clear_of(f.base)) {
+    return;
+  }
+  int level = -1;
+  bool hides = false;
+  for (Ray& r : look.rays) {
+    double t;
+    if (!sight::entry(r, f.base, t)) continue;
+    if (level < 0) level = level_at(f.base.centre);
+    const double top = level * contour_height + height_of(f.posture, f.mounted);
+    const double z = sight::hides_to(r, t, top);
+    hides = hides || z > r.bottom;
+    r.hidden_to = std::max(r.hidden_to, z);
+  }
+  if (!hides) return;
+  // The list keeps the men of lowest index, whatever order they were met in
+  // (a scan meets them in order, the men's grid cell by cell).
+  const int listed = std::min(result.blocker_count, LosResult::kMostBlockersListed);
+  int at = listed;
+  while (at > 0 && result.blockers[at - 1] > j) --at;
+  if (at < LosResult::kMostBlockersListed) {
+    const int last = std::min(listed, LosResult::kMostBlockersListed - 1);
+    for (int k = last; k > at; --k) result.blockers[k] = result.blockers[k - 1];
+    result.blockers[at] = j;
+  }
+  ++result.blocker_count;
+}
+
+// Ids that passed a cheap first test, gathered without a branch each (the
+// test's outcome is as good as random, and a mispredicted branch costs more
+// than the test) and handed on in the order met, a chunk at a time. It
+// lives on the stack: a query allocates nothing.
+template <class Handle>
+struct Shortlist {
+  static constexpr uint32_t kChunk = 64;
+  Handle& handle;
+  std::array<uint32_t, kChunk> ids{};
+  uint32_t count = 0;
+
+  void offer(uint32_t id, bool keep) {
+    ids[count] = id;
+    count += keep;
+    if (count == kChunk) flush();
+  }
+  void flush() {
+    for (uint32_t k = 0; k < count; ++k) handle(ids[k]);
+    count = 0;
+  }
+};
 
 // Marks for removing repeats when a piece spans several grid cells: one
 // buffer per thread, grown to the largest battlefield seen, never per query.
@@ -203,6 +305,20 @@ LineOfSight::LineOfSight(std::shared_ptr<const Battlefield> field, LosOptions op
       grid_(obstacles_, options_.grid_cell),
       use_index_(static_cast<int>(obstacles_.pieces.size()) >= options_.index_from_pieces) {}
 
+void SightFigures::rebuild(const LineOfSight& los, std::span<const Sighting> figures) {
+  figures_.assign(figures.begin(), figures.end());
+  levels_.resize(figures_.size());
+  std::vector<Box> centres(figures_.size());
+  largest_radius_ = 0;
+  for (size_t i = 0; i < figures_.size(); ++i) {
+    const Circle& base = figures_[i].base;
+    levels_[i] = los.ground_level(base.centre);
+    centres[i] = Box{base.centre, base.centre};
+    largest_radius_ = std::max(largest_radius_, base.radius);
+  }
+  grid_ = TerrainGrid(centres, los.obstacles().bounds);
+}
+
 LosResult LineOfSight::look(const Sighting& shooter, const Sighting& target,
                             std::span<const Sighting> figures, int shooter_index,
                             int target_index) const {
@@ -222,10 +338,21 @@ LosResult LineOfSight::look_indexed(const Sighting& shooter, const Sighting& tar
   return trace<true>(shooter, target, figures, shooter_index, target_index);
 }
 
-template <bool kIndexed>
-LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target,
-                             std::span<const Sighting> figures, int shooter_index,
-                             int target_index) const {
+LosResult LineOfSight::look(const SightFigures& men, int shooter_index, int target_index) const {
+  const Sighting &shooter = men[shooter_index], &target = men[target_index];
+  return use_index_ ? trace<true>(shooter, target, men, shooter_index, target_index)
+                    : trace<false>(shooter, target, men, shooter_index, target_index);
+}
+
+LosResult LineOfSight::look_indexed(const SightFigures& men, int shooter_index,
+                                    int target_index) const {
+  return trace<true>(men[shooter_index], men[target_index], men, shooter_index, target_index);
+}
+
+template <bool kIndexed, class Men>
+LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, const Men& men,
+                             int shooter_index, int target_index) const {
+  constexpr bool kMenFiled = std::is_same_v<Men, SightFigures>;
   const SightObstacles& o = obstacles_;
   auto level_at = [&](Vec2 p) {
     if constexpr (kIndexed) return o.ground_level(p, grid_.at(p));
@@ -233,8 +360,13 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target,
   };
   LosResult result;
   result.range = base_distance(shooter.base, target.base, field_->measure);
-  result.shooter_level = level_at(shooter.base.centre);
-  result.target_level = level_at(target.base.centre);
+  if constexpr (kMenFiled) {
+    result.shooter_level = men.level(shooter_index);
+    result.target_level = men.level(target_index);
+  } else {
+    result.shooter_level = level_at(shooter.base.centre);
+    result.target_level = level_at(target.base.centre);
+  }
 
   const Vec2 s = shooter.base.centre, c = target.base.centre;
   const Vec2 to = c - s;
@@ -269,26 +401,32 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target,
     r.aim = bottom + options_.leafy_aim_height * height;
     r.near = r.length > 0 ? options_.ignore_foliage_near_shooter / r.length : 1.0;
   }
+  look.right = look.rays[0].d;
+  look.left = look.rays[kColumns - 1].d;
+  look.right_slack = Look::kFanSlack * look.rays[0].length;
+  look.left_slack = Look::kFanSlack * look.rays[kColumns - 1].length;
 
   // Once terrain hides every column, nothing further can show the target:
   // the look stops early (and, so that the answer does not depend on the
   // order pieces were met in, reports a hidden target the same way always).
   bool screened = false;
+  const SightPiece* pieces = o.pieces.data();
+  const uint32_t piece_count = static_cast<uint32_t>(o.pieces.size());
   auto visit = [&](uint32_t id) {
-    const SightPiece& piece = o.pieces[id];
+    const SightPiece& piece = pieces[id];
     if (screened || !piece.bounds.overlaps(look.bounds) || look.clear_of(piece.bounds)) return;
     screen_by(o, options_, piece, look);
     screened = look.all_hidden();
   };
   if constexpr (kIndexed) {
-    marks.start(o.pieces.size());
+    marks.start(piece_count);
     grid_.for_each_near(s, c, target.base.radius, [&](uint32_t id) {
       if (marks.seen[id] == marks.now) return;
       marks.seen[id] = marks.now;
       visit(id);
     });
   } else {
-    for (uint32_t id = 0; id < o.pieces.size() && !screened; ++id) visit(id);
+    for (uint32_t id = 0; id < piece_count && !screened; ++id) visit(id);
   }
   if (screened) return hidden_result(result);
 
@@ -296,29 +434,41 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target,
   // Most men stand well off to one side of the corridor: that one test
   // comes first, with its terms held in locals, as it runs for every man.
   const double nx = look.normal.x, ny = look.normal.y, half_width = look.half_width;
-  for (int j = 0; j < static_cast<int>(figures.size()); ++j) {
-    const Sighting& f = figures[j];
+  auto near_corridor = [&](const Sighting& f) {
     const double across = (f.base.centre.x - s.x) * nx + (f.base.centre.y - s.y) * ny;
-    if (std::abs(across) > f.base.radius + half_width) continue;
-    if (j == shooter_index || j == target_index || !f.blocks) continue;
-    const double along = dot(f.base.centre - s, look.axis);
-    if (along < -f.base.radius || along > apart + f.base.radius) continue;
-    int level = -1;
-    bool hides = false;
-    for (Ray& r : look.rays) {
-      double t;
-      if (!sight::entry(r, f.base, t)) continue;
-      if (level < 0) level = level_at(f.base.centre);
-      const double top = level * o.contour_height + height_of(f.posture, f.mounted);
-      const double z = sight::hides_to(r, t, top);
-      hides = hides || z > r.bottom;
-      r.hidden_to = std::max(r.hidden_to, z);
+    return std::abs(across) <= f.base.radius + half_width;
+  };
+  if constexpr (kMenFiled) {
+    auto screen_man = [&](uint32_t id) {
+      const int j = static_cast<int>(id);
+      screen_by_man(
+          men[j], j, shooter_index, target_index, o.contour_height,
+          [&men, j](Vec2) { return men.level(j); }, look, result);
+    };
+    Shortlist<decltype(screen_man)> near_men{screen_man};
+    if (men.size() < SightFigures::kWalkGridFrom) {
+      for (int j = 0; j < men.size(); ++j) {
+        near_men.offer(static_cast<uint32_t>(j), near_corridor(men[j]));
+      }
+    } else {
+      // Every man whose base reaches into the corridor has his centre within
+      // the corridor's half width plus the widest base of it.
+      men.grid().for_each_near(s, c, half_width + men.largest_radius(), [&](uint32_t id) {
+        near_men.offer(id, near_corridor(men[static_cast<int>(id)]));
+      });
     }
-    if (!hides) continue;
-    if (result.blocker_count < LosResult::kMostBlockersListed) {
-      result.blockers[result.blocker_count] = j;
-    }
-    ++result.blocker_count;
+    near_men.flush();
+  } else {
+    const Sighting* figures = men.data();
+    auto screen_man = [&](uint32_t id) {
+      const int j = static_cast<int>(id);
+      screen_by_man(figures[j], j, shooter_index, target_index, o.contour_height, level_at, look,
+                    result);
+    };
+    Shortlist<decltype(screen_man)> near_men{screen_man};
+    const uint32_t count = static_cast<uint32_t>(men.size());
+    for (uint32_t j = 0; j < count; ++j) near_men.offer(j, near_corridor(figures[j]));
+    near_men.flush();
   }
 
   double hidden_sum = 0;

