@@ -1,8 +1,22 @@
 #include "tests/rules/conformance_cases.h"
 
+#include "engine/rules/rencounter/rencounter_catalog.h"
+#include "engine/scenario/loader.h"
+#include "engine/scenario/roster_check.h"
 #include "tests/rules/minimal_rules.h"
 
 namespace skirmish {
+
+namespace {
+std::shared_ptr<const Scenario> rencounter_default_scenario() {
+  LoadResult loaded = load_scenario(SKIRMISH_SOURCE_DIR "/scenarios/default.yaml");
+  if (!loaded.ok()) throw std::runtime_error(loaded.error->to_string());
+  if (const auto error = resolve_roster(*loaded.scenario, rencounter_catalog())) {
+    throw std::runtime_error(error->to_string());
+  }
+  return std::make_shared<const Scenario>(std::move(*loaded.scenario));
+}
+}  // namespace
 
 Registry conformance_registry() {
   Registry registry;
@@ -15,6 +29,8 @@ const std::vector<ConformanceCase>& conformance_cases() {
   static const std::vector<ConformanceCase> cases = {
       // 8 turns x 6 men: at most 48 activations.
       {"minimal", &minimal::minimal_scenario, 60},
+      // The shipped quick-start scenario, 12 turns of 7 units: a few thousand decisions at most.
+      {"rencounter", &rencounter_default_scenario, 6000},
   };
   return cases;
 }

@@ -12,6 +12,8 @@
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
 #include "tools/render/table_svg.h"
+#include "tools/skirmish/game_log.h"
+#include "tools/skirmish/table_drawing.h"
 
 namespace skirmish {
 namespace {
@@ -64,11 +66,24 @@ int run_validate(const ValidateArgs& args, std::ostream& out, std::ostream& err)
 }
 
 int run_render(const RenderArgs& args, std::ostream& out, std::ostream& err) {
+  Registry registry;
+  add_builtin_rule_sets(registry);
+  return run_render(args, registry, out, err);
+}
+
+int run_render(const RenderArgs& args, const Registry& registry, std::ostream& out,
+               std::ostream& err) {
+  if (is_game_file(args.file)) return run_render_game(args, registry, out, err);
   std::optional<Scenario> scenario = load_checked(args.file, err);
   if (!scenario) return 1;
-  const std::vector<Figure> figures = deployed_figures(*scenario);
-  const std::vector<std::string> names = figure_names(*scenario);
-  const std::vector<std::string> units = unit_names(*scenario);
+  return draw_table(*scenario, deployed_figures(*scenario), "", args, out, err);
+}
+
+int draw_table(const Scenario& scenario, const std::vector<Figure>& figures,
+               const std::string& caption, const RenderArgs& args, std::ostream& out,
+               std::ostream& err) {
+  const std::vector<std::string> names = figure_names(scenario);
+  const std::vector<std::string> units = unit_names(scenario);
 
   RenderOptions options;
   options.pixels_per_inch = args.pixels_per_inch;
@@ -90,7 +105,7 @@ int run_render(const RenderArgs& args, std::ostream& out, std::ostream& err) {
     const int viewer = static_cast<int>(it - names.begin());
     options.viewer = viewer;
     for (const Figure& f : figures) sightings.push_back(sighting_of(f));
-    sight = std::make_unique<LineOfSight>(scenario->battlefield);
+    sight = std::make_unique<LineOfSight>(scenario.battlefield);
     options.probe = [&sight, &sightings, viewer](Vec2 p) {
       const Sighting probe{{p, 0.5}, Posture::kStanding, false, true};
       const LosResult r =
@@ -100,11 +115,15 @@ int run_render(const RenderArgs& args, std::ostream& out, std::ostream& err) {
   }
 
   TablePicture picture;
-  picture.scenario = &*scenario;
+  picture.scenario = &scenario;
   picture.figures = figures;
   picture.names = names;
   picture.unit_names = units;
-  if (options.viewer) picture.caption = "what " + *args.viewer + " can see";
+  picture.caption = caption;
+  if (options.viewer) {
+    if (!picture.caption.empty()) picture.caption.append(": ");
+    picture.caption.append("what ").append(*args.viewer).append(" can see");
+  }
   try {
     write_file_atomically(args.output, render_svg(picture, options));
   } catch (const FileError& e) {

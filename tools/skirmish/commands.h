@@ -3,11 +3,16 @@
 // reason is printed to `err`).
 #pragma once
 
+#include <cstdint>
+#include <istream>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace skirmish {
+
+class Registry;  // engine/rules/registry.h
 
 struct ValidateArgs {
   std::string file;
@@ -21,7 +26,39 @@ struct RenderArgs {
   double pixels_per_inch = 18;
   bool hide_names = false;
 };
+// A scenario as deployed, or a saved game or log (render_game.cpp) as it stands.
 int run_render(const RenderArgs& args, std::ostream& out, std::ostream& err);
+int run_render(const RenderArgs& args, const Registry& registry, std::ostream& out,
+               std::ostream& err);
+int run_render_game(const RenderArgs& args, const Registry& registry, std::ostream& out,
+                    std::ostream& err);
+
+// `skirmish play` (play_command.cpp): a game between two players (players.h),
+// narrated to `out`; a person's input and typed dice are read from `in`.
+struct PlayArgs {
+  std::string scenario;              // may be empty with --resume (the save names it)
+  std::string red;                   // player kind of the scenario's first side
+  std::string blue;                  // player kind of its second side
+  std::optional<uint64_t> seed;      // none: a fresh one, printed and saved
+  std::optional<std::string> dice;   // seeded | manual; none: seeded, or as the save was
+  std::string log;                   // --log game.jsonl
+  std::string save;                  // --save game.sav (rewritten after every decision)
+  std::string resume;                // --resume game.sav
+  bool quiet = false;                // no narration, only prompts and the result
+  std::vector<std::string> options;  // name=value
+};
+int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, std::ostream& out,
+             std::ostream& err);
+
+// `skirmish replay` (replay_command.cpp): a saved game or log played again,
+// narrated exactly as it was.
+struct ReplayArgs {
+  std::string file;      // game.sav or game.jsonl
+  std::string scenario;  // where the scenario is now, if not where the game says
+  bool quiet = false;    // only the result
+};
+int run_replay(const ReplayArgs& args, const Registry& registry, std::ostream& out,
+               std::ostream& err);
 
 int run_rules(std::ostream& out);
 
@@ -37,5 +74,18 @@ struct OddsDamageArgs {
   int modifier = 0;  // added to the damage d12
 };
 int run_odds_damage(const OddsDamageArgs& args, std::ostream& out);
+
+// `skirmish generate`: a Rencounter scenario from the squad generator
+// (engine/rules/rencounter/squad_generator.h), written atomically.
+struct GenerateArgs {
+  std::optional<uint64_t> seed;  // unset: a fresh seed, printed and written in the file
+  std::optional<int> units_per_side;
+  std::optional<int> figures_per_unit;
+  std::string era = "horse-and-musket";
+  std::optional<std::string> table;  // "WIDTHxDEPTH" in inches
+  std::string skills = "pegged";     // pegged or rolled
+  std::string output;
+};
+int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 
 }  // namespace skirmish

@@ -6,7 +6,9 @@
 #include <exception>
 #include <iostream>
 
+#include "engine/rules/registry.h"
 #include "tools/skirmish/commands.h"
+#include "tools/skirmish/players.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"skirmish: plays tabletop skirmish wargames, one model to one man"};
@@ -18,8 +20,9 @@ int main(int argc, char** argv) {
   v->add_option("file", validate.file, "Scenario file (YAML)")->required();
 
   skirmish::RenderArgs render;
-  CLI::App* r = app.add_subcommand("render", "Draw a scenario's table as an SVG picture");
-  r->add_option("file", render.file, "Scenario file (YAML)")->required();
+  CLI::App* r = app.add_subcommand(
+      "render", "Draw a scenario's table, or a saved game as it stands, as an SVG picture");
+  r->add_option("file", render.file, "Scenario file (YAML), or game.sav / game.jsonl")->required();
   r->add_option("-o,--output", render.output, "SVG file to write")->required();
   r->add_option("--los", render.viewer,
                 "Shade what this figure (by name) can see and the cover a standing man "
@@ -40,13 +43,64 @@ int main(int argc, char** argv) {
   CLI::App* od = odds->add_subcommand("damage", "Chance of each result of the damage table");
   od->add_option("--modifier", odds_damage.modifier, "Added to the damage d12 (e.g. +1)");
 
+  skirmish::GenerateArgs generate;
+  CLI::App* g =
+      app.add_subcommand("generate", "Make a Rencounter scenario with the squad generator");
+  g->add_option_function<uint64_t>(
+      "--seed", [&](const uint64_t& n) { generate.seed = n; },
+      "Seed; the same seed gives the same file");
+  g->add_option_function<int>(
+      "--units-per-side", [&](const int& n) { generate.units_per_side = n; },
+      "Units a side, 1-8 (default rolled 1d4+1)");
+  g->add_option_function<int>(
+      "--figures-per-unit", [&](const int& n) { generate.figures_per_unit = n; },
+      "Men a unit, 1-12 (default rolled 1d6+4 a side)");
+  g->add_option("--era", generate.era, "horse-and-musket, pike-and-shot, colonial or wild-west");
+  g->add_option_function<std::string>(
+      "--table", [&](const std::string& t) { generate.table = t; },
+      "WIDTHxDEPTH in inches, e.g. 48x36");
+  g->add_option("--skills", generate.skills, "pegged (twice experience) or rolled");
+  g->add_option("-o,--output", generate.output, "Scenario file (YAML) to write")->required();
+
+  skirmish::PlayArgs play;
+  CLI::App* p =
+      app.add_subcommand("play", "Play a scenario: people or computer players on each side");
+  p->add_option("scenario", play.scenario, "Scenario file (YAML); may be left out with --resume");
+  std::string kinds = ": ";
+  kinds.append(skirmish::player_kind_names());
+  p->add_option("--red", play.red,
+                "Who plays the scenario's first side, whatever it is called" + kinds)
+      ->required();
+  p->add_option("--blue", play.blue, "Who plays its second side" + kinds)->required();
+  p->add_option("--seed", play.seed,
+                "Seed of the dice (and of random players); default: a fresh one");
+  p->add_option("--dice", play.dice, "seeded (default), or manual: type in real rolls")
+      ->check(CLI::IsMember({"seeded", "manual"}));
+  p->add_option("--log", play.log, "Write every decision and event as JSON Lines (replayable)");
+  p->add_option("--save", play.save, "Save the game after every decision (atomically)");
+  p->add_option("--resume", play.resume, "Carry on a saved game (saving back to it)");
+  p->add_flag("--quiet", play.quiet, "Print only prompts and the result, not the narration");
+  p->add_option("--option", play.options, "A rule-set option, name=value (repeatable)")
+      ->allow_extra_args(false);
+
+  skirmish::ReplayArgs replay;
+  CLI::App* rp = app.add_subcommand("replay", "Play a saved game or game log again, narrated");
+  rp->add_option("file", replay.file, "game.sav or game.jsonl")->required();
+  rp->add_option("--scenario", replay.scenario, "Where the scenario file is now, if it moved");
+  rp->add_flag("--quiet", replay.quiet, "Print only the result");
+
   CLI11_PARSE(app, argc, argv);
+  skirmish::Registry registry;
+  skirmish::add_builtin_rule_sets(registry);
   try {
     if (v->parsed()) return skirmish::run_validate(validate, std::cout, std::cerr);
-    if (r->parsed()) return skirmish::run_render(render, std::cout, std::cerr);
+    if (r->parsed()) return skirmish::run_render(render, registry, std::cout, std::cerr);
     if (rules->parsed()) return skirmish::run_rules(std::cout);
     if (of->parsed()) return skirmish::run_odds_fire(odds_fire, std::cout);
     if (od->parsed()) return skirmish::run_odds_damage(odds_damage, std::cout);
+    if (g->parsed()) return skirmish::run_generate(generate, std::cout, std::cerr);
+    if (p->parsed()) return skirmish::run_play(play, registry, std::cin, std::cout, std::cerr);
+    if (rp->parsed()) return skirmish::run_replay(replay, registry, std::cout, std::cerr);
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.

@@ -15,6 +15,15 @@
 //
 // All state is plain data of fixed size, so game states copy cheaply, and
 // every card draw and die roll goes through the Dice (so it is an event).
+//
+// Roll codes (RollPurpose::code; target = the unit rolling, actor = -1):
+//   20 "activation card" (Method One; target -1, the card is not yet known),
+//   21 "activation roll" (Method Two d6), 22 "activation tie re-roll",
+//   23 "opponent's roll to tie the last unit" (target = the lone unit),
+//   24 "activation contest roll" (Method Three), 25 "activation tie-breaker".
+// Method Three's die: d4, d6, d8, d10, d12 or d20, the smallest with at least
+// as many faces as there are units that can act; d100 for more than 20.
+// docs/rules/rencounter.md, "Order of units (activation)", has every choice.
 #pragma once
 
 #include <array>
@@ -83,22 +92,33 @@ struct ActivationStep {
 
 // Sets up for the game; unit_side[u] is each unit's side. Throws
 // std::invalid_argument for more than kMaxUnits units or cards.
+// (Also for cards_per_unit below 1, a negative side, or a reference_unit
+// that is neither -1 nor a unit.) Leaves state.turn at 1. For Methods One
+// and Two, deck_size is -1 until the first turn begins.
 void begin_game(ActivationState& state, const ActivationOptions& options,
                 std::span<const int8_t> unit_side);
 
 // Starts a turn: Method One rebuilds and (by drawing) shuffles the deck, and
 // drops held cards; Method Two clears the markers. Method Three has no turns
 // of its own; begin_turn does nothing for it.
+// Turn numbers (Methods One and Two): the first call after begin_game starts
+// turn 1 and leaves state.turn at 1; every later call adds one. Calling it
+// before the first turn is optional: next_activation begins turn 1 itself.
 void begin_turn(ActivationState& state, const ActivationOptions& options);
 
 // Draws cards or rolls dice until some unit activates or the turn ends.
 // Units with can_act[u] == false (wiped out, broken, fled) are passed over:
 // their cards are discarded and they roll no dice.
+// Method Two marks the units it activates. When a variant ends the turn it
+// marks every unit, so that further calls end it again without rolling.
+// Method Three returns kTurnEnds only when no unit can act.
 ActivationStep next_activation(ActivationState& state, const ActivationOptions& options,
                                std::span<const bool> can_act, Dice& dice);
 
 // Method One with held cards: whether `unit` may hold the card it was just
 // dealt, hold it, and whether a unit of `side` holds one it can play now.
+// (For the last, read state.held of that side's units; held cards may be
+// played after any other unit's activation, before the next draw.)
 bool may_hold(const ActivationState& state, const ActivationOptions& options, int unit);
 void hold(ActivationState& state, int unit);
 // Plays (and removes) a held card of `unit`; false if it holds none.

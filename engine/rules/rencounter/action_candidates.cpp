@@ -1,0 +1,200 @@
+#include "engine/rules/rencounter/action_candidates.h"
+
+#include <algorithm>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/shooting.h"
+#include "engine/rules/rencounter/unit_orders.h"
+#include "engine/rules/rencounter/weapon_tables.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// A move shorter than this is not worth offering.
+constexpr double kShortestMove = 0.5;
+// Points tried when looking for cover: this many around him, at this share
+// of his move.
+constexpr int kCoverSamples = 8;
+constexpr double kCoverReach = 0.75;
+// Charges are looked for only at enemies this much beyond his move (bases).
+constexpr double kChargeSlack = 2.0;
+
+void add_unique(std::vector<Action>& out, const Action& a) {
+  if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+}
+
+// Where the man's own side wants to go: its objectives' areas.
+void objective_points(const RencounterState& s, int side, std::vector<Vec2>& out) {
+  out.clear();
+  const std::string& name = s.scenario().sides[at(side)].name;
+  for (const Objective& o : s.scenario().objectives) {
+    if (o.side == name && o.kind != ObjectiveKind::kKill && o.kind != ObjectiveKind::kExit) {
+      out.push_back(o.area.centre);
+    }
+  }
+}
+
+// Destinations worth offering to a man moving up to `inches` (goals, then
+// the farthest he can get toward each).
+void destinations(const RencounterState& s, int i, double inches, int foe, std::vector<Vec2>& out) {
+  const Figure& me = s.figures()[at(i)];
+  std::vector<Vec2> goals;
+  objective_points(s, me.side, goals);
+  out.clear();
+  auto reach = [&](Vec2 goal, double d) {
+    const Vec2 p = farthest_reachable(s.battlefield(), s.figures(), i, goal, d, s.config.movement);
+    if (distance(p, me.at) >= kShortestMove) out.push_back(p);
+  };
+  if (foe >= 0) {
+    // Stop a little short of the enemy: charging is its own action.
+    const Vec2 foe_at = s.figures()[at(foe)].at;
+    const double room = std::max(0.0, distance(me.at, foe_at) - 2.5);
+    reach(step_toward(me.at, foe_at, std::min(inches, room)), inches);
+    reach(step_toward(me.at, foe_at, std::min(inches / 2, room)), inches / 2);
+  }
+  for (Vec2 g : goals) reach(g, inches);
+  reach(s.home[at(me.side)], inches);
+}
+
+// The point among a few around him that best hides him from `foe`.
+std::optional<Vec2> cover_point(const RencounterState& s, std::span<const Sighting> men, int i,
+                                int foe, double inches) {
+  if (foe < 0 || inches <= 0) return std::nullopt;
+  const Figure& me = s.figures()[at(i)];
+  std::optional<Vec2> best;
+  int best_cover = look(s, men, foe, i).visible ? look(s, men, foe, i).cover : 99;
+  for (int k = 0; k < kCoverSamples; ++k) {
+    const Vec2 want = me.at + direction_of(360.0 * k / kCoverSamples) * (inches * kCoverReach);
+    const Vec2 p =
+        farthest_reachable(s.battlefield(), s.figures(), i, want, inches, s.config.movement);
+    if (distance(p, me.at) < kShortestMove) continue;
+    std::vector<Sighting> moved(men.begin(), men.end());
+    moved[at(i)].base.centre = p;
+    const LosResult seen = s.sight->look(moved, foe, i);
+    const int cover = seen.visible ? seen.cover : 99;
+    if (cover > best_cover) {
+      best_cover = cover;
+      best = p;
+    }
+  }
+  return best;
+}
+
+void offer(const RencounterState& s, std::vector<Action>& out, const Action& a) {
+  if (check_figure_action(s, a).ok) add_unique(out, a);
+}
+
+}  // namespace
+
+void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
+  const int unit = s.active_unit();
+  const auto u16 = static_cast<int16_t>(unit);
+  out.push_back({ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(Order::kIndividual), {}});
+  std::vector<int16_t> men;
+  linked_men(s, unit, men);
+  if (men.empty()) return;
+  const int leader = men.front();
+  std::vector<Sighting> sight;
+  gather_sightings(s, sight);
+  const int foe = nearest_enemy(s, sight, leader, false);
+  std::vector<Vec2> spots;
+  destinations(s, leader, allowance(s, leader, MoveMode::kWalk), foe, spots);
+  for (Vec2 p : spots) {
+    const Action a{ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(Order::kFollowMe), p};
+    if (order_refusal(s, Order::kFollowMe, -1, p).empty()) add_unique(out, a);
+  }
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (!is_enemy(s, leader, j) || !targetable(s, j)) continue;
+    const auto t = static_cast<int16_t>(j);
+    if (gap(s, leader, j) <= charge_allowance(s, leader) + kChargeSlack &&
+        order_refusal(s, Order::kFormedCharge, j, std::nullopt).empty()) {
+      out.push_back(
+          {ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kFormedCharge), {}});
+    }
+    if (order_refusal(s, Order::kVolleyFire, j, std::nullopt).empty()) {
+      out.push_back({ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kVolleyFire), {}});
+    }
+  }
+}
+
+void add_figure_candidates(const RencounterState& s, int i, std::vector<Action>& out) {
+  const auto me = static_cast<int16_t>(i);
+  const Figure& f = s.figures()[at(i)];
+  const ManRecord& m = s.men[at(i)];
+  out.push_back({ActionKind::kPass, me, -1, -1, 0, {}});
+  const int n = static_cast<int>(s.figures().size());
+  std::vector<Sighting> sight;
+  gather_sightings(s, sight);
+  // Strike whoever he is fighting.
+  for (int j = 0; j < n; ++j) {
+    if (is_enemy(s, i, j) && targetable(s, j) && in_contact(s, i, j)) {
+      offer(s, out, {ActionKind::kMelee, me, static_cast<int16_t>(j), -1, 0, {}});
+    }
+  }
+  // Shots, and the enemies he can see.
+  int nearest_seen = -1;
+  for (int j = 0; j < n; ++j) {
+    if (!is_enemy(s, i, j) || !targetable(s, j)) continue;
+    if (m.loaded()) offer(s, out, {ActionKind::kShoot, me, static_cast<int16_t>(j), -1, 0, {}});
+    if (nearest_seen < 0 || gap(s, i, j) < gap(s, i, nearest_seen)) {
+      if (look(s, sight, i, j).visible) nearest_seen = j;
+    }
+  }
+  const int foe = nearest_seen >= 0 ? nearest_seen : nearest_enemy(s, sight, i, false);
+  // Moves: walking on his feet, crawling when prone.
+  const MoveMode mode = f.posture == Posture::kProne ? MoveMode::kCrawl : MoveMode::kWalk;
+  const double inches = allowance(s, i, mode);
+  std::vector<Vec2> spots;
+  if (inches > 0) {
+    destinations(s, i, inches, foe, spots);
+    for (Vec2 p : spots)
+      offer(s, out, {ActionKind::kMove, me, -1, -1, static_cast<int32_t>(mode), p});
+    if (const auto hide = cover_point(s, sight, i, foe, inches)) {
+      offer(s, out, {ActionKind::kMove, me, -1, -1, static_cast<int32_t>(mode), *hide});
+    }
+  }
+  if (foe >= 0 && mode == MoveMode::kWalk && may_run(s, i)) {
+    const double run = allowance(s, i, MoveMode::kRun);
+    const Vec2 foe_at = s.figures()[at(foe)].at;
+    const double room = std::max(0.0, distance(f.at, foe_at) - 2.5);
+    const Vec2 p =
+        farthest_reachable(s.battlefield(), s.figures(), i,
+                           step_toward(f.at, foe_at, std::min(run, room)), run, s.config.movement);
+    if (distance(p, f.at) >= kShortestMove) {
+      offer(s, out, {ActionKind::kMove, me, -1, -1, static_cast<int32_t>(MoveMode::kRun), p});
+    }
+  }
+  if (nearest_seen >= 0 && m.loaded()) {
+    const auto t = static_cast<int16_t>(nearest_seen);
+    offer(s, out, {ActionKind::kSpecial, me, t, -1, kSpecialAim, {}});
+    if (mode == MoveMode::kWalk && !engaged(s, i)) {
+      const double half = inches / 2;
+      const Vec2 p = farthest_reachable(s.battlefield(), s.figures(), i,
+                                        step_toward(f.at, s.figures()[at(t)].at, half), half,
+                                        s.config.movement);
+      if (distance(p, f.at) >= kShortestMove) offer(s, out, {ActionKind::kShoot, me, t, -1, 0, p});
+    }
+  }
+  if (m.missile >= 0 && !m.loaded()) offer(s, out, {ActionKind::kReload, me, -1, -1, 0, {}});
+  for (Posture p : {Posture::kStanding, Posture::kKneeling, Posture::kProne}) {
+    if (p != f.posture) {
+      offer(s, out, {ActionKind::kChangePosture, me, -1, -1, static_cast<int32_t>(p), {}});
+    }
+  }
+  const double reach = charge_allowance(s, i);
+  for (int j = 0; j < n; ++j) {
+    if (!is_enemy(s, i, j) || !targetable(s, j) || in_contact(s, i, j)) continue;
+    if (gap(s, i, j) > reach + kChargeSlack) continue;
+    offer(s, out, {ActionKind::kCharge, me, static_cast<int16_t>(j), -1, 0, {}});
+  }
+}
+
+}  // namespace skirmish::rencounter

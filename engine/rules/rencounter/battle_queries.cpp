@@ -1,0 +1,141 @@
+#include "engine/rules/rencounter/battle_queries.h"
+
+#include <algorithm>
+
+#include "engine/rules/rencounter/morale.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+}  // namespace
+
+bool targetable(const RencounterState& s, int i) {
+  return on_table(s.figures()[at(i)].status);
+}
+
+bool able_to_act(const RencounterState& s, int i) {
+  const ManRecord& m = s.men[at(i)];
+  return targetable(s, i) && !is_out_of_action(m.wounds) && !m.morale.surrendered;
+}
+
+bool fit(const RencounterState& s, int i) {
+  return s.figures()[at(i)].status == FigureStatus::kFighting && !s.men[at(i)].wounds.in_shock;
+}
+
+bool healthy(const RencounterState& s, int i) {
+  return s.figures()[at(i)].status == FigureStatus::kFighting && s.men[at(i)].wounds.points <= 1 &&
+         !s.men[at(i)].morale.runs_for_good;
+}
+
+bool lost(const RencounterState& s, int i) {
+  const ManRecord& m = s.men[at(i)];
+  const FigureStatus st = s.figures()[at(i)].status;
+  return counts_as_lost(m.wounds, m.morale.runs_for_good) || m.morale.surrendered ||
+         st == FigureStatus::kDead || st == FigureStatus::kSurrendered ||
+         st == FigureStatus::kOffTable;
+}
+
+bool is_enemy(const RencounterState& s, int a, int b) {
+  return s.figures()[at(a)].side != s.figures()[at(b)].side;
+}
+
+int unit_of(const RencounterState& s, int i) {
+  return s.figures()[at(i)].unit;
+}
+
+bool unit_can_act(const RencounterState& s, int unit) {
+  const UnitRecord& u = s.units[at(unit)];
+  for (int i = u.first; i < u.first + u.size; ++i) {
+    if (able_to_act(s, i)) return true;
+  }
+  return false;
+}
+
+int fit_leader(const RencounterState& s, int unit) {
+  const int l = s.units[at(unit)].leader;
+  return (l >= 0 && fit(s, l) && !s.men[at(l)].morale.runs_for_good) ? l : -1;
+}
+
+double gap(const RencounterState& s, int a, int b) {
+  const auto& f = s.figures();
+  return base_distance(f[at(a)].base(), f[at(b)].base(), s.battlefield().measure);
+}
+
+double gap_from(const RencounterState& s, Vec2 from, int a, int b) {
+  const auto& f = s.figures();
+  return base_distance({from, f[at(a)].base_radius}, f[at(b)].base(), s.battlefield().measure);
+}
+
+bool in_contact(const RencounterState& s, int a, int b) {
+  return gap(s, a, b) <= s.config.fire.base_contact_within + 1e-9;
+}
+
+bool engaged(const RencounterState& s, int i) {
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (is_enemy(s, i, j) && targetable(s, j) && s.figures()[at(j)].status != FigureStatus::kDown &&
+        in_contact(s, i, j)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+Vec2 step_toward(Vec2 from, Vec2 to, double d) {
+  const double full = distance(from, to);
+  if (full <= d || full < 1e-9) return to;
+  return from + (to - from) * (d / full);
+}
+
+void gather_sightings(const RencounterState& s, std::vector<Sighting>& out) {
+  out.clear();
+  for (const Figure& f : s.figures()) out.push_back(sighting_of(f));
+}
+
+LosResult look(const RencounterState& s, std::span<const Sighting> men, int shooter, int target) {
+  return s.sight->look(men, shooter, target);
+}
+
+LosResult look_from(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,
+                    int target) {
+  Sighting eye = men[at(shooter)];
+  eye.base.centre = from;
+  return s.sight->look(eye, men[at(target)], men, shooter, target);
+}
+
+int nearest_enemy(const RencounterState& s, std::span<const Sighting> men, int i, bool seen_only) {
+  int best = -1;
+  double best_gap = 1e300;
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (!is_enemy(s, i, j) || !targetable(s, j)) continue;
+    const double g = gap(s, i, j);
+    if (g >= best_gap) continue;
+    if (seen_only && !look(s, men, i, j).visible) continue;
+    best = j;
+    best_gap = g;
+  }
+  return best;
+}
+
+bool may_run(const RencounterState& s, int i) {
+  return s.config.movement.advanced && s.men[at(i)].runs < s.men[at(i)].experience;
+}
+
+double allowance(const RencounterState& s, int i, MoveMode mode) {
+  const Posture p = s.figures()[at(i)].posture;
+  const bool crawling = mode == MoveMode::kCrawl || mode == MoveMode::kLowCrawl;
+  if (crawling != (p == Posture::kProne)) return 0;
+  if (mode == MoveMode::kRun && !may_run(s, i)) return 0;
+  return move_allowance(mode, s.men[at(i)].wounds.points, s.config.movement);
+}
+
+double charge_allowance(const RencounterState& s, int i) {
+  if (s.figures()[at(i)].posture == Posture::kProne) return 0;
+  return std::max(allowance(s, i, MoveMode::kWalk), allowance(s, i, MoveMode::kRun));
+}
+
+}  // namespace skirmish::rencounter

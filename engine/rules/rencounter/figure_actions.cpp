@@ -1,0 +1,274 @@
+#include "engine/rules/rencounter/figure_actions.h"
+
+#include <vector>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/shooting.h"
+#include "engine/rules/rencounter/weapon_tables.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// 000 / Aimed Fire: "Two or more turns of aim +3" — more is worth nothing.
+constexpr int kMostAimHalfTurns = 4;
+
+std::string_view mode_name(MoveMode m) {
+  switch (m) {
+    case MoveMode::kWalk:
+      return "walks";
+    case MoveMode::kRun:
+      return "runs";
+    case MoveMode::kBackwards:
+      return "steps back";
+    case MoveMode::kCrawl:
+      return "crawls";
+    case MoveMode::kLowCrawl:
+      return "low-crawls";
+  }
+  return "moves";
+}
+
+bool valid_figure(const RencounterState& s, int i) {
+  return i >= 0 && i < static_cast<int>(s.figures().size());
+}
+
+CheckResult check_move_action(const RencounterState& s, const Action& a, const std::string& who) {
+  if (a.param < 0 || a.param > static_cast<int>(MoveMode::kLowCrawl)) {
+    return CheckResult::illegal("unknown way of moving " + std::to_string(a.param) +
+                                " (walk 0, run 1, backwards 2, crawl 3, low crawl 4)");
+  }
+  if (!a.at) return CheckResult::illegal("a move needs a point to move to");
+  if (!s.battlefield().table.contains(*a.at))
+    return CheckResult::illegal("that point is off the table");
+  const auto mode = static_cast<MoveMode>(a.param);
+  const double inches = allowance(s, a.actor, mode);
+  if (inches <= 0) {
+    const bool prone = s.figures()[at(a.actor)].posture == Posture::kProne;
+    if (mode == MoveMode::kRun && !prone) {
+      return CheckResult::illegal(who + " is winded and cannot run (000 / Advanced foot movement)");
+    }
+    return CheckResult::illegal(prone ? who + " is prone: he can only crawl, or stand up first"
+                                      : who + " must be prone to crawl");
+  }
+  const MoveCheck m =
+      check_move(s.battlefield(), s.figures(), a.actor, *a.at, inches, s.config.movement);
+  if (!m.ok) return CheckResult::illegal(m.reason);
+  return CheckResult::legal();
+}
+
+CheckResult check_shoot(const RencounterState& s, const Action& a) {
+  Vec2 from = s.figures()[at(a.actor)].at;
+  ShotPrep prep = ShotPrep::kStood;
+  if (a.at && distance(*a.at, from) > 1e-9) {
+    if (!s.battlefield().table.contains(*a.at))
+      return CheckResult::illegal("that point is off the table");
+    // 000 / Action Time: a half turn of movement covers half the distance.
+    const double half = allowance(s, a.actor, MoveMode::kWalk) / 2;
+    if (half <= 0) return CheckResult::illegal(man_name(s, a.actor) + " cannot walk before firing");
+    const MoveCheck m =
+        check_move(s.battlefield(), s.figures(), a.actor, *a.at, half, s.config.movement);
+    if (!m.ok) return CheckResult::illegal("moving before the shot: " + m.reason);
+    from = *a.at;
+    prep = ShotPrep::kMovedFirst;
+  }
+  std::vector<Sighting> men;
+  gather_sightings(s, men);
+  LosResult seen;
+  ShotSituation x;
+  const std::string why = shot_refusal(s, men, a.actor, from, a.target, prep, seen, x);
+  return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+}
+
+void move_to(RencounterState& s, int i, Vec2 to, MoveMode mode, EventSink& events) {
+  Figure& f = s.figures()[at(i)];
+  ManRecord& m = s.men[at(i)];
+  const Vec2 from = f.at;
+  const double d = distance(from, to);
+  f.at = to;
+  if (mode != MoveMode::kBackwards && d > 1e-9) f.facing = static_cast<float>(bearing(from, to));
+  if (f.posture == Posture::kKneeling) f.posture = Posture::kStanding;  // he rises to go
+  m.moved = static_cast<float>(d);
+  m.aim_half_turns = 0;  // 000 / Aimed Fire: "A moving figure cannot aim"
+  m.aim_target = -1;
+  if (mode == MoveMode::kRun) {
+    ++m.runs;
+    m.exerted = true;
+  }
+  narrate(s, events, f.side, [&] {
+    return man_name(s, i).append(" ").append(mode_name(mode)).append(" ").append(inches_text(d));
+  });
+}
+
+void reload(RencounterState& s, int i, EventSink& events) {
+  ManRecord& m = s.men[at(i)];
+  const MissileWeapon& w = missile_weapons()[at(m.missile)];
+  // 000 / Loading: "A side record will need to be kept of how many
+  // successful actions a figure has towards getting his gun reloaded."
+  m.reload_progress = static_cast<int8_t>(m.reload_progress + 2);
+  m.aim_half_turns = 0;
+  m.aim_target = -1;
+  const bool done = m.reload_progress >= w.reload_half_turns;
+  if (done) {
+    int rounds = w.shots_min;
+    if (m.ammunition >= 0) {
+      rounds = std::min<int>(rounds, m.ammunition);
+      m.ammunition = static_cast<int16_t>(m.ammunition - rounds);
+    }
+    m.rounds = static_cast<int8_t>(rounds);
+    m.reload_progress = 0;
+  }
+  narrate(s, events, s.figures()[at(i)].side, [&] {
+    std::string t = man_name(s, i);
+    t.append(done ? " finishes loading his " : " loads his ").append(w.name);
+    if (!done) {
+      t.append(" (").append(std::to_string(m.reload_progress)).append(" of ");
+      t.append(std::to_string(w.reload_half_turns)).append(" half turns)");
+    }
+    return t;
+  });
+}
+
+}  // namespace
+
+CheckResult check_figure_action(const RencounterState& s, const Action& a) {
+  const std::string who = man_name(s, a.actor);
+  const ManRecord& m = s.men[at(a.actor)];
+  switch (a.kind) {
+    case ActionKind::kPass:
+      return CheckResult::legal();
+    case ActionKind::kMove:
+      return check_move_action(s, a, who);
+    case ActionKind::kShoot:
+      return check_shoot(s, a);
+    case ActionKind::kReload: {
+      if (m.missile < 0) return CheckResult::illegal(who + " has nothing to load");
+      const MissileWeapon& w = missile_weapons()[at(m.missile)];
+      if (m.rounds >= w.shots_min)
+        return CheckResult::illegal(who + "'s " + std::string(w.name) + " is loaded");
+      if (m.ammunition == 0) return CheckResult::illegal(who + " has no ammunition left");
+      if (engaged(s, a.actor))
+        return CheckResult::illegal(who + " cannot load in the middle of a melee");
+      return CheckResult::legal();
+    }
+    case ActionKind::kSpecial: {
+      if (a.param != kSpecialAim) {
+        return CheckResult::illegal("unknown special action " + std::to_string(a.param) +
+                                    " (aim is 1)");
+      }
+      std::vector<Sighting> men;
+      gather_sightings(s, men);
+      LosResult seen;
+      ShotSituation x;
+      const std::string why = shot_refusal(s, men, a.actor, s.figures()[at(a.actor)].at, a.target,
+                                           ShotPrep::kStood, seen, x);
+      return why.empty() ? CheckResult::legal() : CheckResult::illegal("cannot aim: " + why);
+    }
+    case ActionKind::kChangePosture: {
+      const auto p = static_cast<Posture>(a.param);
+      if (a.param < 0 || a.param > static_cast<int>(Posture::kProne)) {
+        return CheckResult::illegal("unknown posture " + std::to_string(a.param) +
+                                    " (standing 0, kneeling 1, prone 2)");
+      }
+      if (s.figures()[at(a.actor)].posture == p) {
+        return CheckResult::illegal(who + " is already " + std::string(name_of(p)));
+      }
+      return CheckResult::legal();
+    }
+    case ActionKind::kCharge: {
+      Vec2 point;
+      const std::string why = charge_refusal(s, a.actor, a.target, a.at, point);
+      return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+    }
+    case ActionKind::kMelee: {
+      if (!valid_figure(s, a.target)) {
+        return CheckResult::illegal("there is no figure " + std::to_string(a.target) +
+                                    " to strike");
+      }
+      const std::string whom = man_name(s, a.target);
+      if (!is_enemy(s, a.actor, a.target))
+        return CheckResult::illegal(whom + " is on his own side");
+      if (!targetable(s, a.target)) {
+        return CheckResult::illegal(whom + " is " +
+                                    std::string(name_of(s.figures()[at(a.target)].status)));
+      }
+      if (!in_contact(s, a.actor, a.target)) {
+        return CheckResult::illegal(who + " is not in base contact with " + whom +
+                                    ": charge him instead");
+      }
+      return CheckResult::legal();
+    }
+    default:
+      break;
+  }
+  return CheckResult::illegal(std::string("a man cannot '") + std::string(name_of(a.kind)) +
+                              "' as his own action");
+}
+
+void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  const int i = a.actor;
+  ManRecord& m = s.men[at(i)];
+  switch (a.kind) {
+    case ActionKind::kPass:
+      narrate(s, events, s.figures()[at(i)].side, [&] { return man_name(s, i).append(" holds"); });
+      break;
+    case ActionKind::kMove:
+      move_to(s, i, *a.at, static_cast<MoveMode>(a.param), events);
+      break;
+    case ActionKind::kShoot: {
+      ShotPrep prep = ShotPrep::kStood;
+      if (a.at && distance(*a.at, s.figures()[at(i)].at) > 1e-9) {
+        move_to(s, i, *a.at, MoveMode::kWalk, events);
+        prep = ShotPrep::kMovedFirst;
+      }
+      std::vector<Sighting> men;
+      gather_sightings(s, men);
+      LosResult seen;
+      ShotSituation x;
+      shot_refusal(s, men, i, s.figures()[at(i)].at, a.target, prep, seen, x);
+      take_shot(s, i, a.target, seen, x, dice, events);
+      break;
+    }
+    case ActionKind::kReload:
+      reload(s, i, events);
+      break;
+    case ActionKind::kSpecial:
+      if (m.aim_target != a.target) m.aim_half_turns = 0;
+      m.aim_target = a.target;
+      m.aim_half_turns = static_cast<int8_t>(std::min(kMostAimHalfTurns, m.aim_half_turns + 2));
+      narrate(s, events, s.figures()[at(i)].side, [&] {
+        return man_name(s, i).append(" takes aim at ").append(man_name(s, a.target));
+      });
+      break;
+    case ActionKind::kChangePosture: {
+      Figure& f = s.figures()[at(i)];
+      f.posture = static_cast<Posture>(a.param);
+      m.aim_half_turns = 0;
+      m.aim_target = -1;
+      narrate(s, events, f.side,
+              [&] { return man_name(s, i).append(" is now ").append(name_of(f.posture)); });
+      break;
+    }
+    case ActionKind::kCharge: {
+      Vec2 point;
+      charge_refusal(s, i, a.target, a.at, point);
+      const bool rear = behind(s, a.target, s.figures()[at(i)].at);
+      const double inches = charge_move(s, i, a.target, point, events);
+      strike(s, i, a.target, inches, rear, dice, events);
+      break;
+    }
+    case ActionKind::kMelee:
+      strike(s, i, a.target, 0, behind(s, a.target, s.figures()[at(i)].at), dice, events);
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,211 @@
+#include "engine/rules/rencounter/melee_play.h"
+
+#include <cmath>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/casualties.h"
+#include "engine/rules/rencounter/melee_exchange.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/weapon_tables.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// Bases are set this far apart in contact (well inside base_contact_within).
+constexpr double kContactGap = 0.05;
+// 000 / Melee / The Riposte: the rear arc, each side of straight behind.
+constexpr double kRearHalfArc = 45.0;
+// 000 / Melee / Situation: "Charging at 4" or greater rate with a thrusting weapon +1".
+bool thrusting(const MeleeWeapon& w) {
+  return w.name == "Spear/Bayonet" || w.name == "Pike" || w.name == "Javelin";
+}
+
+MeleeFighter fighter(const RencounterState& s, int i) {
+  const ManRecord& m = s.men[at(i)];
+  MeleeFighter f;
+  f.skill = m.melee;
+  f.weapon = melee_weapons()[at(m.melee_weapon)];
+  f.shield = static_cast<ShieldSize>(m.shield);
+  f.armor = m.armor;
+  f.wounds = m.wounds.points;
+  f.master = m.experience >= kMaster;
+  f.index = static_cast<int16_t>(i);
+  return f;
+}
+
+// 000 / One Vs Many: "active attackers" are the striking unit's men who
+// passed their action rolls and are in contact with him.
+int active_attackers(const RencounterState& s, int attacker, int defender) {
+  const UnitRecord& u = s.units[at(unit_of(s, attacker))];
+  int n = 1;
+  for (int i = u.first; i < u.first + u.size; ++i) {
+    if (i != attacker && s.men[at(i)].active && fit(s, i) && in_contact(s, i, defender)) ++n;
+  }
+  return n;
+}
+
+void face(RencounterState& s, int i, int toward) {
+  Figure& f = s.figures()[at(i)];
+  const Vec2 to = s.figures()[at(toward)].at;
+  if (distance(f.at, to) > 1e-9) f.facing = static_cast<float>(bearing(f.at, to));
+}
+
+}  // namespace
+
+Vec2 contact_point(const RencounterState& s, int attacker, int defender, int slot) {
+  static constexpr double kSwing[kContactSlots] = {0, 40, -40, 80, -80};
+  const Figure& a = s.figures()[at(attacker)];
+  const Figure& d = s.figures()[at(defender)];
+  const double toward =
+      distance(a.at, d.at) > 1e-9 ? bearing(d.at, a.at) : static_cast<double>(d.facing) + 180.0;
+  return d.at + direction_of(toward + kSwing[slot]) * (a.base_radius + d.base_radius + kContactGap);
+}
+
+bool touches(const RencounterState& s, int attacker, int defender, Vec2 point) {
+  return gap_from(s, point, attacker, defender) <= s.config.fire.base_contact_within + 1e-9;
+}
+
+bool behind(const RencounterState& s, int defender, Vec2 attacker_from) {
+  const Figure& d = s.figures()[at(defender)];
+  const Vec2 to = attacker_from - d.at;
+  if (length(to) < 1e-9) return false;
+  const double off = std::fabs(std::remainder(bearing(d.at, attacker_from) - d.facing, 360.0));
+  return off >= 180.0 - kRearHalfArc;
+}
+
+std::string charge_refusal(const RencounterState& s, int attacker, int defender,
+                           const std::optional<Vec2>& wanted, Vec2& point) {
+  const std::string who = man_name(s, attacker);
+  if (defender < 0 || defender >= static_cast<int>(s.figures().size())) {
+    return "there is no figure " + std::to_string(defender) + " to charge";
+  }
+  const std::string whom = man_name(s, defender);
+  if (!is_enemy(s, attacker, defender)) return whom + " is on his own side";
+  if (!targetable(s, defender)) {
+    return whom + " is " + std::string(name_of(s.figures()[at(defender)].status));
+  }
+  if (in_contact(s, attacker, defender)) return who + " is already in contact with " + whom;
+  const double reach = charge_allowance(s, attacker);
+  if (reach <= 0) return who + " must get up before he can charge";
+  if (wanted) {
+    if (!touches(s, attacker, defender, *wanted)) {
+      return "that point is not in base contact with " + whom;
+    }
+    const MoveCheck m =
+        check_move(s.battlefield(), s.figures(), attacker, *wanted, reach, s.config.movement);
+    if (!m.ok) return who + " cannot charge there: " + m.reason;
+    point = *wanted;
+    return "";
+  }
+  std::string why;
+  for (int slot = 0; slot < kContactSlots; ++slot) {
+    const Vec2 p = contact_point(s, attacker, defender, slot);
+    const MoveCheck m =
+        check_move(s.battlefield(), s.figures(), attacker, p, reach, s.config.movement);
+    if (m.ok) {
+      point = p;
+      return "";
+    }
+    if (why.empty()) why = m.reason;
+  }
+  std::string t = who;
+  return t.append(" cannot reach ").append(whom).append(": ").append(why);
+}
+
+void strike(RencounterState& s, int attacker, int defender, double charge_inches, bool from_behind,
+            Dice& dice, EventSink& events) {
+  MeleeSituation x;
+  x.attacker = fighter(s, attacker);
+  x.defender = fighter(s, defender);
+  x.above_opponent = s.figures()[at(defender)].posture == Posture::kProne &&
+                     s.figures()[at(attacker)].posture != Posture::kProne;
+  x.charge_inches = static_cast<int>(charge_inches);
+  x.thrusting_weapon = thrusting(x.attacker.weapon);
+  x.active_attackers = active_attackers(s, attacker, defender);
+  x.from_behind = from_behind;
+  ManRecord& d = s.men[at(defender)];
+  // The riposte's action check: his experience less his wounds; a man down
+  // or running cannot riposte (000 / Melee / The Riposte).
+  RiposteRoll riposte;
+  if (fit(s, defender)) {
+    riposte.needed = d.experience - d.wounds.points;
+    riposte.natural_one_acts = d.wounds.points <= 2;
+  } else {
+    riposte.needed = -100;
+  }
+  const MeleeAttack result = resolve_melee_attack(x, s.config.melee, riposte, d.riposte_used, dice);
+  ManRecord& a = s.men[at(attacker)];
+  a.exerted = true;
+  ++a.runs;  // 000 / Advanced foot movement: "Melee turns should also count against the limit"
+  const MeleeStroke& k = result.stroke;
+  const int side = s.figures()[at(attacker)].side;
+  narrate(s, events, side, [&] {
+    std::string t = man_name(s, attacker);
+    t.append(" strikes at ").append(man_name(s, defender));
+    if (from_behind) t.append(" from behind");
+    t.append(": needs ").append(std::to_string(k.targets.attack)).append(", rolls ");
+    t.append(std::to_string(k.attack_roll));
+    if (k.riposte_check > 0) {
+      t.append("; riposte check ").append(std::to_string(k.riposte_check));
+      t.append(k.riposte_active ? " (ready to riposte)" : " (fails)");
+    }
+    if (k.parry_roll > 0) {
+      t.append("; parry needs ").append(std::to_string(k.targets.parry)).append(", rolls ");
+      t.append(std::to_string(k.parry_roll));
+    }
+    t.append(": ").append(name_of(k.outcome));
+    if (result.damage_rolled) {
+      t.append(". Damage roll ").append(std::to_string(result.damage.die));
+      if (result.damage.modifier != 0) {
+        t.append(" ").append(signed_text(result.damage.modifier)).append(" = ");
+        t.append(std::to_string(result.damage.total));
+      }
+      t.append(": ").append(name_of(result.damage.result));
+    }
+    return t;
+  });
+  if (result.damage_rolled) {
+    const bool riposted = k.outcome == StrokeOutcome::kRiposteHit;
+    const int victim = riposted ? attacker : defender;
+    const int dmg_mod =
+        riposted ? x.defender.weapon.damage_modifier : x.attacker.weapon.damage_modifier;
+    inflict(s, victim, result.damage.result, dmg_mod, dice, events);
+  }
+  face(s, attacker, defender);
+  if (fit(s, defender)) face(s, defender, attacker);
+}
+
+double charge_move(RencounterState& s, int attacker, int defender, Vec2 point, EventSink& events) {
+  Figure& f = s.figures()[at(attacker)];
+  const Vec2 from = f.at;
+  const double walk = allowance(s, attacker, MoveMode::kWalk);
+  const MoveCheck cost = check_move(s.battlefield(), s.figures(), attacker, point,
+                                    charge_allowance(s, attacker), s.config.movement);
+  ManRecord& m = s.men[at(attacker)];
+  if (cost.cost > walk + 1e-9) {
+    ++m.runs;  // he had to run to reach him (000 / Advanced foot movement)
+    m.exerted = true;
+  }
+  const double moved = distance(from, point);
+  f.at = point;
+  if (f.posture == Posture::kKneeling) f.posture = Posture::kStanding;
+  if (moved > 1e-9) f.facing = static_cast<float>(bearing(from, s.figures()[at(defender)].at));
+  m.moved = static_cast<float>(moved);
+  m.aim_half_turns = 0;
+  m.aim_target = -1;
+  narrate(s, events, f.side, [&] {
+    return man_name(s, attacker)
+        .append(" charges ")
+        .append(inches_text(moved))
+        .append(" into ")
+        .append(man_name(s, defender));
+  });
+  return moved;
+}
+
+}  // namespace skirmish::rencounter

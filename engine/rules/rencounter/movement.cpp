@@ -1,0 +1,368 @@
+#include "engine/rules/rencounter/movement.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "engine/rules/rencounter/wounds.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+// Inches below which two bases, a base and a wall, or two crossing points
+// count as touching rather than overlapping: base contact is how a charge
+// ends (000 / Movement / Effects of enemy figures on movement), so touching
+// must be allowed however the arithmetic rounds.
+constexpr double kTouch = 1e-9;
+// Bisection steps for farthest_reachable: 9" / 2^24 is well under a
+// thousandth of an inch, finer than anyone measures on the table.
+constexpr int kBisectionSteps = 24;
+
+// "7.5", "6": inches as a player writes them, to a tenth.
+std::string inches_text(double inches) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", inches);
+  std::string text = buffer;
+  if (text.size() > 2 && text.ends_with(".0")) text.resize(text.size() - 2);
+  return text;
+}
+
+// "the building \"Mill house\"" or "a building" when the scenario gave no name.
+std::string feature_label(const TerrainFeature& f) {
+  std::string label;
+  if (f.name.empty()) {
+    label.append("a ").append(name_of(f.type));
+    return label;
+  }
+  label.append("the ").append(name_of(f.type)).append(" \"").append(f.name).append("\"");
+  return label;
+}
+
+Vec2 point_at(const Segment& s, double t) {
+  return s.a + (s.b - s.a) * t;
+}
+
+double distance_to_path(const std::vector<Vec2>& path, Vec2 p) {
+  if (path.size() == 1) return distance(path[0], p);
+  double best = 1e300;
+  for (size_t i = 0; i + 1 < path.size(); ++i) {
+    best = std::min(best, distance(Segment{path[i], path[i + 1]}, p));
+  }
+  return best;
+}
+
+// A road or a line stream with a width covers the band within half its
+// width of its centre line.
+bool has_band(const TerrainFeature& f) {
+  return f.is_line() && f.path_width > 0 &&
+         (f.type == TerrainType::kRoad || f.type == TerrainType::kStream);
+}
+
+bool band_contains(const TerrainFeature& f, Vec2 p) {
+  return distance_to_path(f.path, p) <= f.path_width / 2;
+}
+
+// Parameters along s where it may enter or leave a band: the edges of each
+// leg's rectangle and the round ends at every vertex. A superset of the true
+// boundary crossings, which is all the interval walk in check_move needs.
+void add_band_breakpoints(const Segment& s, const TerrainFeature& f, std::vector<double>& out,
+                          std::vector<double>& scratch) {
+  const double half = f.path_width / 2;
+  for (Vec2 v : f.path) {
+    if (auto part = clip(s, Circle{v, half})) {
+      out.push_back(part->first);
+      out.push_back(part->second);
+    }
+  }
+  for (size_t i = 0; i + 1 < f.path.size(); ++i) {
+    const Vec2 d = f.path[i + 1] - f.path[i];
+    const double len = length(d);
+    if (len <= 0) continue;
+    const Vec2 n = Vec2{-d.y, d.x} * (half / len);
+    const Polygon rect{{f.path[i] + n, f.path[i + 1] + n, f.path[i + 1] - n, f.path[i] - n}};
+    boundary_crossings(s, rect, scratch);
+    out.insert(out.end(), scratch.begin(), scratch.end());
+  }
+}
+
+// The point of `edge` nearest the segment `s` (which does not cross it): the
+// shortest distance between two such segments is from an end of one of them.
+Vec2 nearest_on_edge(const Segment& edge, const Segment& s) {
+  const Vec2 candidates[] = {edge.a, edge.b, closest_point(edge, s.a), closest_point(edge, s.b)};
+  Vec2 best = edge.a;
+  double best_d = 1e300;
+  for (Vec2 c : candidates) {
+    const double d = distance(s, c);
+    if (d < best_d) {
+      best_d = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+// Whether p lies in one of the building's doorways, give or take `slack`.
+bool in_doorway(const TerrainFeature& f, Vec2 p, double slack) {
+  for (const Opening& o : f.openings) {
+    if (o.kind == OpeningKind::kDoor && distance(o.at, p) <= o.width / 2 + slack + kTouch) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Whether a solid outline stops a base of radius r swept along `path`: its
+// centre may cross the outline only within a doorway, and its edge may not
+// scrape the wall except around a doorway. A base already against the wall
+// may slide along it or move off it (000 / Movement / Terrain and movement:
+// buildings "wing it for now" — doors are the way in and out).
+bool outline_blocks(const TerrainFeature& f, const Segment& path, double r) {
+  const std::vector<Vec2>& pts = f.outline.points;
+  const size_t n = pts.size();
+  for (size_t i = 0; i < n; ++i) {
+    const Segment edge{pts[i], pts[(i + 1) % n]};
+    if (auto t = intersect(path, edge)) {
+      if (!in_doorway(f, point_at(path, *t), 0)) return true;
+      continue;
+    }
+    const double closest = distance(path, edge);
+    if (closest >= r - kTouch) continue;
+    // Closest where he stands: he is moving off or along the wall.
+    if (closest >= distance(edge, path.a) - kTouch) continue;
+    if (!in_doorway(f, nearest_on_edge(edge, path), r)) return true;
+  }
+  return false;
+}
+
+// Whether a base of radius r swept along `path` newly overlaps the circle c
+// (touching allowed; a base already overlapping may move away from it).
+bool sweep_overlaps(const Segment& path, double r, const Circle& c) {
+  const double reach = r + c.radius;
+  const double closest = distance(path, c.centre);
+  if (closest >= reach - kTouch) return false;
+  return closest < distance(path.a, c.centre) - kTouch;
+}
+
+double crossing_inches(Going g, const MovementOptions& options) {
+  switch (g) {
+    case Going::kLight:
+      return options.crossing_light;
+    case Going::kMedium:
+      return options.crossing_medium;
+    case Going::kHeavy:
+      return options.crossing_heavy;
+    case Going::kOpen:
+    case Going::kImpassable:
+      return 0;
+  }
+  return 0;
+}
+
+bool is_crossing_line(const TerrainFeature& f) {
+  if (!f.is_line()) return false;
+  return f.type == TerrainType::kWall || f.type == TerrainType::kHedge ||
+         f.type == TerrainType::kFence || (f.type == TerrainType::kStream && f.path_width <= 0);
+}
+
+bool on_any_road(std::span<const TerrainFeature* const> roads, Vec2 p) {
+  return std::any_of(roads.begin(), roads.end(),
+                     [p](const TerrainFeature* road) { return band_contains(*road, p); });
+}
+
+MoveCheck refuse(std::string reason, double cost = 0) {
+  MoveCheck check;
+  check.reason = std::move(reason);
+  check.cost = cost;
+  return check;
+}
+
+}  // namespace
+
+// 000 / Movement / Foot / Speed: 6" walking, 9" running (advanced movement),
+// 3" backwards, 3" crawling, 1" low crawling; wounds take 2" a point on foot,
+// 1" crawling and 1/3" low crawling. Backwards is on foot, so 2" a point.
+double move_allowance(MoveMode mode, int wound_points, const MovementOptions& options) {
+  Wounds wounds;
+  wounds.points = wound_points;
+  switch (mode) {
+    case MoveMode::kWalk:
+      return walk_inches(wounds, 6.0);
+    case MoveMode::kRun:
+      // Without advanced foot movement there is no running: he goes at a walk.
+      return walk_inches(wounds, options.advanced ? 9.0 : 6.0);
+    case MoveMode::kBackwards:
+      return walk_inches(wounds, 3.0);
+    case MoveMode::kCrawl:
+      return crawl_inches(wounds, 3.0);
+    case MoveMode::kLowCrawl:
+      return low_crawl_inches(wounds, 1.0);
+  }
+  return 0;
+}
+
+MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                     double allowance, const MovementOptions& options) {
+  if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) {
+    return refuse("there is no such figure");
+  }
+  const Figure& man = figures[static_cast<size_t>(mover)];
+  const double r = man.base_radius;
+  const Segment path{man.at, to};
+  const double path_length = distance(man.at, to);
+
+  // The whole base must end on the table.
+  const Table& table = field.table;
+  if (to.x - r < -kTouch || to.y - r < -kTouch || to.x + r > table.width + kTouch ||
+      to.y + r > table.depth + kTouch) {
+    return refuse("he would end off the table");
+  }
+
+  Box swept = box_of(path).grown(r);
+  std::vector<const TerrainFeature*> roads;
+  std::vector<const TerrainFeature*> areas;  // going areas and bands, roads aside
+  std::vector<double> breaks = {0.0, 1.0};
+  std::vector<double> scratch;
+  double cost = 0;
+
+  // 000 / Movement / Terrain and movement; 000 / Special Actions and
+  // Circumstances / Terrain: trunks, building walls and impassable ground
+  // stop him; walls, hedges and fences cost inches to cross.
+  for (const TerrainFeature& f : field.features) {
+    if (!f.bounds.overlaps(swept)) continue;
+    if (f.is_tree()) {
+      if (sweep_overlaps(path, r, f.trunk)) {
+        std::string reason = feature_label(f);
+        if (f.name.empty()) reason = "a tree trunk";
+        return refuse(reason.append(" is in the way"));
+      }
+      continue;
+    }
+    if (f.is_area() && (f.type == TerrainType::kBuilding || f.going == Going::kImpassable)) {
+      if (outline_blocks(f, path, r)) {
+        std::string reason = "the way is blocked by ";
+        reason.append(feature_label(f));
+        if (f.type == TerrainType::kBuilding) reason.append(" (no door there)");
+        return refuse(reason);
+      }
+      continue;
+    }
+    if (f.is_area()) {
+      areas.push_back(&f);
+      boundary_crossings(path, f.outline, scratch);
+      breaks.insert(breaks.end(), scratch.begin(), scratch.end());
+      continue;
+    }
+    if (has_band(f)) {
+      (f.type == TerrainType::kRoad ? roads : areas).push_back(&f);
+      add_band_breakpoints(path, f, breaks, scratch);
+    }
+  }
+
+  // Lines crossed, after the roads are known: a crossing on a road is through
+  // its gap or gate, so it is free unless the line cannot be crossed at all.
+  for (const TerrainFeature& f : field.features) {
+    if (!is_crossing_line(f) || !f.bounds.overlaps(swept)) continue;
+    scratch.clear();
+    for (size_t i = 0; i + 1 < f.path.size(); ++i) {
+      if (auto t = intersect(path, Segment{f.path[i], f.path[i + 1]})) scratch.push_back(*t);
+    }
+    std::sort(scratch.begin(), scratch.end());
+    double last = -1;
+    for (double t : scratch) {
+      // A man standing on the line has already crossed it; a vertex reported
+      // by both legs meeting there is one crossing.
+      if (t <= kTouch || t - last <= kTouch) continue;
+      last = t;
+      if (f.going == Going::kImpassable) {
+        return refuse(feature_label(f).append(" cannot be crossed"));
+      }
+      if (!on_any_road(roads, point_at(path, t))) cost += crossing_inches(f.going, options);
+    }
+  }
+
+  // The going along the path, piece by piece between the places where it
+  // enters or leaves an area: each inch costs 1 / move_fraction of the worst
+  // going it is in, or 1 on a road (000 / Movement / Terrain and movement).
+  std::sort(breaks.begin(), breaks.end());
+  for (size_t i = 0; i + 1 < breaks.size(); ++i) {
+    const double t0 = std::clamp(breaks[i], 0.0, 1.0);
+    const double t1 = std::clamp(breaks[i + 1], 0.0, 1.0);
+    const double piece = (t1 - t0) * path_length;
+    if (piece <= 0) continue;
+    const Vec2 mid = point_at(path, (t0 + t1) / 2);
+    Going worst = Going::kOpen;
+    const TerrainFeature* worst_feature = nullptr;
+    if (!on_any_road(roads, mid)) {
+      for (const TerrainFeature* a : areas) {
+        if (a->going <= worst) continue;
+        const bool inside = a->is_area() ? contains(a->outline, mid) : band_contains(*a, mid);
+        if (inside) {
+          worst = a->going;
+          worst_feature = a;
+        }
+      }
+    }
+    if (worst == Going::kImpassable) {
+      return refuse(feature_label(*worst_feature).append(" cannot be crossed"));
+    }
+    cost += piece / move_fraction(worst);
+  }
+
+  // 000 / Movement / Effects of enemy figures on movement: "A figure may not
+  // move through an enemy figure"; touching is base contact and allowed.
+  // Friends may be passed but not ended on.
+  for (size_t j = 0; j < figures.size(); ++j) {
+    const Figure& other = figures[j];
+    if (j == static_cast<size_t>(mover) || !on_table(other.status)) continue;
+    if (other.side != man.side && sweep_overlaps(path, r, other.base())) {
+      std::string reason = "an enemy (figure ";
+      reason.append(std::to_string(j)).append(") is in the way");
+      return refuse(reason, cost);
+    }
+    // A man already overlapping a friend (as set up) may still move off him.
+    const double reach = r + other.base_radius;
+    const double end_gap = distance(to, other.at);
+    if (other.side == man.side && end_gap < reach - kTouch &&
+        end_gap < distance(man.at, other.at) - kTouch) {
+      std::string reason = "he would end on ";
+      reason.append("a friend (figure ").append(std::to_string(j)).append(")");
+      return refuse(reason, cost);
+    }
+  }
+
+  if (cost > allowance + kTouch) {
+    std::string reason = "needs ";
+    reason.append(inches_text(cost)).append("\" of movement, has ");
+    reason.append(inches_text(allowance)).append("\"");
+    return refuse(reason, cost);
+  }
+  MoveCheck check;
+  check.ok = true;
+  check.cost = cost;
+  return check;
+}
+
+// Blockers, the allowance and the table edge all cut the line at one point
+// beyond which every move fails, so bisection finds it; a friend to be
+// passed but not ended on may make it stop short of him instead.
+Vec2 farthest_reachable(const Battlefield& field, std::span<const Figure> figures, int mover,
+                        Vec2 toward, double allowance, const MovementOptions& options) {
+  // No such man: nothing to move, so nothing nearer to offer than the aim.
+  if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) return toward;
+  const Vec2 from = figures[static_cast<size_t>(mover)].at;
+  if (from == toward) return from;
+  auto accepted = [&](double s) {
+    return check_move(field, figures, mover, from + (toward - from) * s, allowance, options).ok;
+  };
+  if (accepted(1.0)) return toward;
+  double lo = 0, hi = 1;
+  for (int step = 0; step < kBisectionSteps; ++step) {
+    const double mid = (lo + hi) / 2;
+    (accepted(mid) ? lo : hi) = mid;
+  }
+  return from + (toward - from) * lo;
+}
+
+}  // namespace skirmish::rencounter

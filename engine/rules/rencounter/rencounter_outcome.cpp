@@ -1,0 +1,171 @@
+#include "engine/rules/rencounter/rencounter_outcome.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/narration.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+int side_index(const RencounterState& s, const std::string& name) {
+  const auto& sides = s.scenario().sides;
+  for (size_t k = 0; k < sides.size(); ++k) {
+    if (sides[k].name == name) return static_cast<int>(k);
+  }
+  return -1;
+}
+
+int figure_index(const RencounterState& s, const std::string& name) {
+  int i = 0;
+  for (const SideSpec& side : s.scenario().sides) {
+    for (const UnitSpec& unit : side.units) {
+      for (const FigureSpec& f : unit.figures) {
+        if (f.name == name) return i;
+        ++i;
+      }
+    }
+  }
+  return -1;
+}
+
+bool inside(const Figure& f, const Circle& area) {
+  return distance(f.at, area.centre) <= area.radius;
+}
+
+}  // namespace
+
+int healthy_men(const RencounterState& s, int side) {
+  int n = 0;
+  for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
+    n += (s.figures()[at(i)].side == side && healthy(s, i)) ? 1 : 0;
+  }
+  return n;
+}
+
+bool side_broken(const RencounterState& s, int side) {
+  const int start = s.side_start[at(side)];
+  if (start == 0) return false;
+  if (healthy_men(s, side) < s.config.break_fraction * start) return true;
+  int units = 0, weak = 0;
+  for (int u = 0; u < static_cast<int>(s.units.size()); ++u) {
+    const UnitRecord& r = s.units[at(u)];
+    if (r.side != side) continue;
+    ++units;
+    int fit_men = 0;
+    for (int i = r.first; i < r.first + r.size; ++i) fit_men += healthy(s, i) ? 1 : 0;
+    weak += (2 * fit_men <= r.size) ? 1 : 0;  // not "more than half its men healthy"
+  }
+  switch (s.config.unit_break) {
+    case RencounterConfig::UnitBreak::kAllUnits:
+      return weak >= units;
+    case RencounterConfig::UnitBreak::kAllButOne:
+      return weak >= std::max(1, units - 1);
+    case RencounterConfig::UnitBreak::kHalfTheUnits:
+      return 2 * weak >= units;
+  }
+  return false;
+}
+
+bool battle_decided(const RencounterState& s) {
+  for (int side = 0; side < static_cast<int>(s.side_start.size()); ++side) {
+    if (side_broken(s, side)) return true;
+  }
+  return false;
+}
+
+void note_objectives_reached(RencounterState& s) {
+  const auto& objectives = s.scenario().objectives;
+  for (size_t k = 0; k < objectives.size(); ++k) {
+    const Objective& o = objectives[k];
+    if (o.kind != ObjectiveKind::kReach || s.reached[k]) continue;
+    const int side = side_index(s, o.side);
+    for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
+      const Figure& f = s.figures()[at(i)];
+      if (f.side == side && fit(s, i) && inside(f, o.area)) s.reached[k] = 1;
+    }
+  }
+}
+
+int objective_points(const RencounterState& s, int side) {
+  int points = 0;
+  const auto& objectives = s.scenario().objectives;
+  for (size_t k = 0; k < objectives.size(); ++k) {
+    const Objective& o = objectives[k];
+    if (side_index(s, o.side) != side) continue;
+    switch (o.kind) {
+      case ObjectiveKind::kHold: {
+        bool ours = false, theirs = false;
+        for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
+          const Figure& f = s.figures()[at(i)];
+          if (!inside(f, o.area)) continue;
+          if (f.side == side && healthy(s, i)) ours = true;
+          if (f.side != side && fit(s, i)) theirs = true;
+        }
+        points += (ours && !theirs) ? o.points : 0;
+        break;
+      }
+      case ObjectiveKind::kReach:
+        points += s.reached[k] ? o.points : 0;
+        break;
+      case ObjectiveKind::kKill: {
+        const int victim = figure_index(s, o.figure);
+        if (victim >= 0) {
+          const FigureStatus st = s.figures()[at(victim)].status;
+          points += (st == FigureStatus::kDead || st == FigureStatus::kSurrendered) ? o.points : 0;
+        }
+        break;
+      }
+      case ObjectiveKind::kExit:
+        break;  // not yet scored (docs/rules/rencounter.md, Not yet played)
+    }
+  }
+  return points;
+}
+
+Outcome rencounter_outcome(const RencounterState& s) {
+  Outcome o;
+  const int sides = static_cast<int>(s.side_start.size());
+  int broken = 0, standing = -1;
+  for (int side = 0; side < sides; ++side) {
+    if (side_broken(s, side)) {
+      ++broken;
+    } else {
+      standing = side;
+    }
+  }
+  if (broken > 0) {
+    o.over = true;
+    if (broken == sides) {
+      o.reason = "both sides broke at turn " + std::to_string(s.turn());
+      return o;
+    }
+    if (broken == sides - 1) {
+      o.winner = standing;
+      o.margin = 1 + std::max(0, objective_points(s, standing) - objective_points(s, 1 - standing));
+      o.reason = side_name(s, 1 - standing);
+      o.reason.append(" broke at turn ").append(std::to_string(s.turn()));
+      return o;
+    }
+  }
+  if (s.phase != Phase::kOver) return o;
+  o.over = true;
+  const int a = objective_points(s, 0), b = sides > 1 ? objective_points(s, 1) : 0;
+  o.margin = std::abs(a - b);
+  o.winner = a > b ? 0 : (b > a ? 1 : -1);
+  o.reason = s.turn() > s.config.turn_limit ? "turn limit reached" : "nobody left able to fight";
+  o.reason.append(": ").append(side_name(s, 0)).append(" ").append(std::to_string(a));
+  o.reason.append(" victory points, ")
+      .append(side_name(s, 1))
+      .append(" ")
+      .append(std::to_string(b));
+  return o;
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,30 @@
+// When a game of Rencounter is over and who won (000 / Victory).
+//
+// "You can consider this point reached if the total number of unrouted and
+// not cowering lightly wounded and unwounded men is less than half your
+// force or when no unit on your side has more than half its men healthy and
+// unrouted." A side past its break point retreats and the other side wins;
+// both at once is a draw. At the turn limit (the scenario's, or the
+// turn_limit option: the game always ends) the objectives decide: victory
+// points for each side, the higher wins, equal is a draw.
+#pragma once
+
+#include "engine/rules/rencounter/rencounter_state.h"
+#include "engine/rules/rules.h"
+
+namespace skirmish::rencounter {
+
+// Men of `side` who count toward its strength now (battle_queries.h healthy()).
+int healthy_men(const RencounterState& s, int side);
+// The side has passed its break point (000 / Victory).
+bool side_broken(const RencounterState& s, int side);
+// Some side has broken: the fight is decided.
+bool battle_decided(const RencounterState& s);
+// Victory points `side` holds now from the scenario's objectives.
+int objective_points(const RencounterState& s, int side);
+// Marks reach objectives a man of their side stands in now.
+void note_objectives_reached(RencounterState& s);
+
+Outcome rencounter_outcome(const RencounterState& s);
+
+}  // namespace skirmish::rencounter

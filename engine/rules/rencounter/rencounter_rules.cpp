@@ -1,0 +1,187 @@
+#include "engine/rules/rencounter/rencounter_rules.h"
+
+#include "engine/rules/rencounter/action_candidates.h"
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/game_setup.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/rencounter_catalog.h"
+#include "engine/rules/rencounter/rencounter_outcome.h"
+#include "engine/rules/rencounter/rencounter_state.h"
+#include "engine/rules/rencounter/turn_flow.h"
+#include "engine/rules/rencounter/unit_orders.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+bool over(const RencounterState& s) {
+  return s.phase == Phase::kOver || battle_decided(s);
+}
+
+}  // namespace
+
+RencounterRules::RencounterRules() {
+  traits_.players = 2;
+  traits_.chance = ChanceHandling::kDiceInApply;
+  traits_.hidden_information = false;
+  traits_.summary =
+      "Rencounter (000): one model is one man; units activate by card or die, men roll a d6 "
+      "under experience to act, and a side breaks when half its men are down";
+  traits_.options = rencounter_options();
+}
+
+const Catalog* RencounterRules::catalog() const {
+  return &rencounter_catalog();
+}
+
+std::unique_ptr<GameState> RencounterRules::do_new_game(
+    std::shared_ptr<const Scenario> scenario, std::shared_ptr<const OptionSet> options) const {
+  return set_up_game(std::move(scenario), std::move(options));
+}
+
+Decision RencounterRules::next_decision(const GameState& state) const {
+  const auto& s = as_rencounter(state);
+  if (over(s)) return {};
+  switch (s.phase) {
+    case Phase::kStart:
+      // The first side turns the first card (turn_flow.h): no choice in it.
+      return {DecisionKind::kActivateUnit, 0, -1, -1};
+    case Phase::kChooseOrder: {
+      const int unit = s.active_unit();
+      return {DecisionKind::kChooseOrder, s.units[at(unit)].side, unit, -1};
+    }
+    case Phase::kFigures: {
+      const int f = s.figure_queue.front();
+      return {DecisionKind::kFigureAction, s.figures()[at(f)].side, unit_of(s, f), f};
+    }
+    case Phase::kDrawing:
+    case Phase::kOver:
+      break;
+  }
+  return {};
+}
+
+void RencounterRules::add_legal_actions(const GameState& state, std::vector<Action>& out) const {
+  const auto& s = as_rencounter(state);
+  const Decision d = next_decision(s);
+  switch (d.kind) {
+    case DecisionKind::kActivateUnit:
+      out.push_back({ActionKind::kActivate, -1, -1, -1, 0, {}});
+      break;
+    case DecisionKind::kChooseOrder:
+      add_order_candidates(s, out);
+      break;
+    case DecisionKind::kFigureAction:
+      add_figure_candidates(s, d.figure, out);
+      break;
+    default:
+      break;
+  }
+}
+
+CheckResult RencounterRules::check(const GameState& state, const Action& a) const {
+  const auto& s = as_rencounter(state);
+  const Decision d = next_decision(s);
+  const int figures = static_cast<int>(s.figures().size());
+  switch (d.kind) {
+    case DecisionKind::kGameOver:
+      return CheckResult::illegal("the game is over");
+    case DecisionKind::kActivateUnit:
+      if (a.kind != ActionKind::kActivate || a.actor != -1 || a.target != -1 || a.unit != -1) {
+        return CheckResult::illegal("the game begins: the first activation must be drawn");
+      }
+      return CheckResult::legal();
+    case DecisionKind::kChooseOrder: {
+      if (a.kind != ActionKind::kOrder) {
+        return CheckResult::illegal(unit_name(s, d.unit) + " is waiting for its order");
+      }
+      if (a.unit != d.unit) {
+        return CheckResult::illegal("it is " + unit_name(s, d.unit) + " that has activated");
+      }
+      if (a.param < 0 || a.param >= kOrderCount) {
+        return CheckResult::illegal("unknown order " + std::to_string(a.param) +
+                                    " (individual 0, Follow Me 1, Formed Charge 2, Volley Fire 3)");
+      }
+      if (a.target < -1 || a.target >= figures) {
+        return CheckResult::illegal("there is no figure " + std::to_string(a.target));
+      }
+      const std::string why = order_refusal(s, static_cast<Order>(a.param), a.target, a.at);
+      return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+    }
+    case DecisionKind::kFigureAction: {
+      if (a.actor != d.figure) {
+        if (a.actor < 0 || a.actor >= figures) {
+          return CheckResult::illegal("there is no figure " + std::to_string(a.actor) + " to act");
+        }
+        return CheckResult::illegal("it is " + man_name(s, d.figure) + "'s turn to act, not " +
+                                    man_name(s, a.actor) + "'s");
+      }
+      if (a.target < -1 || a.target >= figures) {
+        return CheckResult::illegal("there is no figure " + std::to_string(a.target));
+      }
+      return check_figure_action(s, a);
+    }
+    default:
+      break;
+  }
+  return CheckResult::illegal("nothing can be done now");
+}
+
+void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
+                               EventSink& events) const {
+  auto& s = as_rencounter(state);
+  switch (s.phase) {
+    case Phase::kStart:
+      start_play(s, dice, events);
+      break;
+    case Phase::kChooseOrder: {
+      const auto order = static_cast<Order>(a.param);
+      s.order = order;
+      s.phase = Phase::kFigures;
+      s.figure_queue.clear();
+      switch (order) {
+        case Order::kIndividual:
+          begin_individual_actions(s, dice, events);
+          break;
+        case Order::kFollowMe:
+          follow_me(s, *a.at, dice, events);
+          break;
+        case Order::kFormedCharge:
+          formed_charge(s, a.target, dice, events);
+          break;
+        case Order::kVolleyFire:
+          volley_fire(s, a.target, dice, events);
+          break;
+      }
+      break;
+    }
+    case Phase::kFigures:
+      apply_figure_action(s, a, dice, events);
+      figure_done(s);
+      break;
+    default:
+      break;
+  }
+  note_objectives_reached(s);
+  settle(s, dice, events);
+  if (events.enabled() && over(s)) {
+    const Outcome o = outcome(s);
+    Event e;
+    e.kind = EventKind::kGameOver;
+    e.side = o.winner;
+    e.turn = s.turn();
+    if (events.wants_text()) e.text = o.reason;
+    events.emit(e);
+  }
+}
+
+Outcome RencounterRules::outcome(const GameState& state) const {
+  return rencounter_outcome(as_rencounter(state));
+}
+
+}  // namespace skirmish::rencounter

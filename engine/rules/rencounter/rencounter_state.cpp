@@ -1,0 +1,84 @@
+#include "engine/rules/rencounter/rencounter_state.h"
+
+namespace skirmish::rencounter {
+
+const RencounterState& as_rencounter(const GameState& s) {
+  return static_cast<const RencounterState&>(s);
+}
+RencounterState& as_rencounter(GameState& s) {
+  return static_cast<RencounterState&>(s);
+}
+
+namespace {
+
+void hash_man(StateHasher& h, const ManRecord& m) {
+  for (int v : {m.experience, m.fire, m.melee, m.armor, m.shield, m.horsemanship, m.missile,
+                m.melee_weapon, m.rounds, m.reload_progress, m.aim_half_turns, m.runs, m.rested}) {
+    h.add(v);
+  }
+  h.add(static_cast<int>(m.ammunition));
+  h.add(m.wounds.points);
+  h.add(m.wounds.in_shock);
+  h.add(m.wounds.overcome);
+  h.add(m.morale.runs_for_good);
+  h.add(m.morale.surrendered);
+  h.add(m.morale.inspired);
+  h.add(m.morale.had_morale_check);
+  h.add(static_cast<int>(m.aim_target));
+  h.add(m.active);
+  h.add(m.riposte_used);
+  h.add(m.duck_back);
+  h.add(m.moved);
+  h.add(m.exerted);
+}
+
+void hash_unit(StateHasher& h, const UnitRecord& u) {
+  h.add(static_cast<int>(u.first));
+  h.add(static_cast<int>(u.size));
+  h.add(static_cast<int>(u.leader));
+  h.add(static_cast<int>(u.side));
+  for (bool b : {u.man_lost_since, u.man_overcome_last, u.man_ran_last, u.man_overcome_now,
+                 u.man_ran_now, u.eliminated, u.morale_check}) {
+    h.add(b);
+  }
+  h.add(static_cast<int>(u.seen_eliminated_12));
+  h.add(static_cast<int>(u.seen_eliminated_24));
+  h.add(static_cast<int>(u.checking_12));
+  h.add(static_cast<int>(u.checking_24));
+}
+
+void hash_activation(StateHasher& h, const ActivationState& a) {
+  h.add(static_cast<int>(a.unit_count));
+  for (int i = 0; i < a.unit_count; ++i) {
+    h.add(static_cast<int>(a.unit_side[static_cast<size_t>(i)]));
+    h.add(static_cast<int>(a.held[static_cast<size_t>(i)]));
+    h.add(static_cast<int>(a.marked[static_cast<size_t>(i)]));
+    h.add(static_cast<int>(a.tally[static_cast<size_t>(i)]));
+  }
+  h.add(static_cast<int>(a.deck_size));
+  for (int i = 0; i < a.deck_size; ++i) h.add(static_cast<int>(a.deck[static_cast<size_t>(i)]));
+  h.add(static_cast<int>(a.reference_unit));
+  h.add(static_cast<int>(a.turn));
+}
+
+}  // namespace
+
+void RencounterState::hash_rule_data(StateHasher& h) const {
+  for (const ManRecord& m : men) hash_man(h, m);
+  for (const UnitRecord& u : units) hash_unit(h, u);
+  for (int16_t n : side_start) h.add(static_cast<int>(n));
+  for (uint8_t r : reached) h.add(r != 0);
+  hash_activation(h, activation);
+  h.add(static_cast<int>(phase));
+  h.add(static_cast<int>(unit_queue_size));
+  for (int i = 0; i < unit_queue_size; ++i) {
+    h.add(static_cast<int>(unit_queue[static_cast<size_t>(i)]));
+  }
+  h.add(static_cast<int>(order));
+  h.add(static_cast<uint64_t>(figure_queue.size()));
+  for (int16_t f : figure_queue) h.add(static_cast<int>(f));
+  h.add(static_cast<int>(activations));
+  h.add(reference_seen);
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,176 @@
+// Rencounter's words for actions, rolls and cards (Rules::describe,
+// describe_roll, card_name): what a person reads in a log or at a prompt.
+#include <cstdio>
+
+#include "engine/rules/rencounter/action_roll.h"
+#include "engine/rules/rencounter/fire_resolution.h"
+#include "engine/rules/rencounter/melee_damage.h"
+#include "engine/rules/rencounter/melee_exchange.h"
+#include "engine/rules/rencounter/movement.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/rencounter_rules.h"
+#include "engine/rules/rencounter/rencounter_state.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+std::string point_text(const std::optional<Vec2>& p) {
+  if (!p) return "";
+  char buf[64];
+  std::snprintf(buf, sizeof buf, " to (%.1f, %.1f)", p->x, p->y);
+  return buf;
+}
+
+std::string_view move_words(int32_t mode) {
+  switch (static_cast<MoveMode>(mode)) {
+    case MoveMode::kWalk:
+      return " walks";
+    case MoveMode::kRun:
+      return " runs";
+    case MoveMode::kBackwards:
+      return " steps back";
+    case MoveMode::kCrawl:
+      return " crawls";
+    case MoveMode::kLowCrawl:
+      return " low-crawls";
+  }
+  return " moves";
+}
+
+bool figure_ok(const RencounterState& s, int i) {
+  return i >= 0 && i < static_cast<int>(s.figures().size());
+}
+
+bool unit_ok(const RencounterState& s, int u) {
+  return u >= 0 && u < static_cast<int>(s.units.size());
+}
+
+// The verb of a roll: "Pte Adams shooting at Abel Moss".
+const char* roll_verb(int16_t code) {
+  switch (code) {
+    case roll_code::kActionRoll:
+      return " rolling to act";
+    case roll_code::kMoraleCheck:
+      return " rolling to act (a morale check)";
+    case roll_code::kMasterConfirm:
+      return " confirming a master's 6";
+    case roll_code::kHeroRoll:
+      return " rolling to become a hero";
+    case roll_code::kLeaderOrder:
+      return " obeying a direct order";
+    case roll_code::kKnockdown:
+      return " trying to keep his feet";
+    case kFireToHitRoll:
+      return " shooting at";
+    case kFireConfirmRoll:
+      return " confirming a lucky shot at";
+    case kFireManOrHorseRoll:
+      return " hitting man or horse:";
+    case kFireMeleeFriendRoll:
+      return " risking the friend fighting";
+    case kFireDamageRoll:
+      return " rolling damage on";
+    case kRiposteCheckRollCode:
+      return " checking for a riposte against";
+    case kMeleeStrokeRollCode:
+      return " striking at";
+    case kParryRollCode:
+      return " parrying";
+    case kMeleeDamageRollCode:
+      return " rolling melee damage on";
+    default:
+      return nullptr;
+  }
+}
+
+}  // namespace
+
+std::string RencounterRules::describe(const GameState& state, const Action& a) const {
+  const auto& s = as_rencounter(state);
+  const std::string who = figure_ok(s, a.actor) ? man_name(s, a.actor) : "";
+  const std::string whom = figure_ok(s, a.target) ? man_name(s, a.target) : "";
+  switch (a.kind) {
+    case ActionKind::kActivate:
+      return "draw the first activation";
+    case ActionKind::kOrder: {
+      if (!unit_ok(s, a.unit)) break;
+      std::string t = unit_name(s, a.unit);
+      switch (a.param) {
+        case static_cast<int>(Order::kIndividual):
+          return t.append(": every man for himself (individual actions)");
+        case static_cast<int>(Order::kFollowMe):
+          return t.append(": Follow Me").append(point_text(a.at));
+        case static_cast<int>(Order::kFormedCharge):
+          return t.append(": Formed Charge at ").append(whom);
+        case static_cast<int>(Order::kVolleyFire):
+          return t.append(": Volley Fire at ").append(whom);
+        default:
+          break;
+      }
+      break;
+    }
+    case ActionKind::kPass:
+      if (!who.empty()) return who + " holds";
+      break;
+    case ActionKind::kMove:
+      if (!who.empty()) return who + std::string(move_words(a.param)) + point_text(a.at);
+      break;
+    case ActionKind::kShoot:
+      if (!who.empty() && !whom.empty()) {
+        std::string t = who;
+        if (a.at) t.append(" steps").append(point_text(a.at)).append(" and");
+        return t.append(" shoots at ").append(whom);
+      }
+      break;
+    case ActionKind::kReload:
+      if (!who.empty()) return who + " reloads";
+      break;
+    case ActionKind::kSpecial:
+      if (!who.empty() && !whom.empty() && a.param == kSpecialAim) return who + " aims at " + whom;
+      break;
+    case ActionKind::kChangePosture:
+      if (!who.empty() && a.param >= 0 && a.param <= 2) {
+        static constexpr const char* kWords[] = {" stands up", " kneels", " goes prone"};
+        return who + kWords[a.param];
+      }
+      break;
+    case ActionKind::kCharge:
+      if (!who.empty() && !whom.empty()) return who + " charges " + whom;
+      break;
+    case ActionKind::kMelee:
+      if (!who.empty() && !whom.empty()) return who + " strikes at " + whom;
+      break;
+    default:
+      break;
+  }
+  return Rules::describe(state, a);
+}
+
+std::string RencounterRules::describe_roll(const GameState& state, const RollPurpose& p) const {
+  const auto& s = as_rencounter(state);
+  // Activation rolls and draws (codes 20-29) name a unit in `target`.
+  if (p.code >= 20 && p.code < 30) {
+    std::string t = p.label ? p.label : "activation";
+    if (unit_ok(s, p.target)) t.append(" for ").append(unit_name(s, p.target));
+    return t;
+  }
+  const char* verb = roll_verb(p.code);
+  if (!verb || !figure_ok(s, p.actor)) return Rules::describe_roll(state, p);
+  std::string t = man_name(s, p.actor);
+  t.append(verb);
+  if (figure_ok(s, p.target)) t.append(" ").append(man_name(s, p.target));
+  const std::string need = need_text(p);
+  if (!need.empty()) t.append(" (").append(need).append(")");
+  return t;
+}
+
+std::string RencounterRules::card_name(const GameState& state, const RollPurpose& purpose,
+                                       int index) const {
+  const auto& s = as_rencounter(state);
+  if (index < 0 || index >= s.activation.deck_size) return Rules::card_name(state, purpose, index);
+  const int unit = s.activation.deck[static_cast<size_t>(index)];
+  return unit < 0 ? std::string("the reshuffle joker") : unit_name(s, unit);
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,184 @@
+#include "engine/rules/rencounter/shooting.h"
+
+#include "engine/rules/rencounter/action_roll.h"
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/casualties.h"
+#include "engine/rules/rencounter/fire_shot.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/weapon_tables.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// 000 / Duck backs: "Roll an action check for the figure at -2".
+constexpr int kDuckBackPenalty = 2;
+
+// The friend of the firer the target is fighting, or -1.
+int friend_in_melee_with(const RencounterState& s, int shooter, int target) {
+  for (int j = 0; j < static_cast<int>(s.figures().size()); ++j) {
+    if (j != shooter && !is_enemy(s, shooter, j) && targetable(s, j) && in_contact(s, j, target)) {
+      return j;
+    }
+  }
+  return -1;
+}
+
+// The first man standing in the line of fire, or -1.
+int man_in_the_way(const LosResult& seen) {
+  const auto blockers = seen.blocking_figures();
+  return blockers.empty() ? -1 : blockers[0];
+}
+
+void duck_back_check(RencounterState& s, int i, Dice& dice, EventSink& events) {
+  ManRecord& m = s.men[at(i)];
+  if (!targetable(s, i) || s.figures()[at(i)].status != FigureStatus::kFighting) return;
+  ActionRollSituation sit;
+  sit.experience = m.experience;
+  sit.wound_points = m.wounds.points;
+  sit.extra_modifier = kDuckBackPenalty;
+  const ActionRoll r = roll_action(sit, s.config.action, dice, i);
+  const bool holds = r.result == ActionResult::kActs;
+  if (!holds) m.duck_back = true;
+  narrate(s, events, s.figures()[at(i)].side, [&] {
+    std::string t = man_name(s, i);
+    t.append(" flinches: duck-back check needs ").append(std::to_string(m.experience));
+    t.append(" or less at -2, rolls ").append(std::to_string(r.die));
+    t.append(holds ? ": he stays put" : ": he will duck back");
+    return t;
+  });
+}
+
+}  // namespace
+
+ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
+                             const LosResult& seen, ShotPrep prep) {
+  const ManRecord& m = s.men[at(shooter)];
+  const ManRecord& t = s.men[at(target)];
+  ShotSituation x;
+  x.weapon = &missile_weapons()[at(m.missile)];
+  x.skill = m.fire;
+  x.wound_points = m.wounds.points;
+  switch (prep) {
+    case ShotPrep::kStood:
+      x.aim_half_turns = m.aim_target == target ? m.aim_half_turns : 0;
+      x.snap = SnapFire::kLoneShot;
+      break;
+    case ShotPrep::kMovedFirst:
+      x.snap = SnapFire::kWithOtherAction;
+      break;
+    case ShotPrep::kVolley:
+      // 000 / Volley Fire: "Veterans or Masters can shoot an aimed shot.
+      // Others just level their guns and fire."
+      x.aim_half_turns = m.experience >= kVeteran ? s.config.volley_aim_half_turns : 0;
+      x.snap = SnapFire::kLoneShot;
+      break;
+  }
+  // 000 / Aimed Fire: "firing prone ... gets an additional +1".
+  x.braced = s.figures()[at(shooter)].posture == Posture::kProne;
+  x.range = seen.range;
+  x.solid_cover = seen.solid;
+  x.leafy_cover = seen.leafy;
+  const int in_way = man_in_the_way(seen);
+  x.cover_is_friend = in_way >= 0 && !is_enemy(s, shooter, in_way);
+  x.target_armor = t.armor;
+  x.target_shield = static_cast<ShieldSize>(t.shield);
+  x.target_posture = s.figures()[at(target)].posture;
+  x.target_moved = t.moved;
+  x.target_in_melee_with_friend = friend_in_melee_with(s, shooter, target) >= 0;
+  return x;
+}
+
+std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men, int shooter,
+                         Vec2 from, int target, ShotPrep prep, LosResult& seen,
+                         ShotSituation& situation) {
+  const ManRecord& m = s.men[at(shooter)];
+  const std::string who = man_name(s, shooter);
+  if (m.missile < 0) return who + " has no missile weapon";
+  if (!m.loaded()) {
+    std::string t = who;
+    return t.append("'s ").append(missile_weapons()[at(m.missile)].name).append(" is not loaded");
+  }
+  if (target < 0 || target >= static_cast<int>(s.figures().size())) {
+    return "there is no figure " + std::to_string(target) + " to shoot at";
+  }
+  const std::string whom = man_name(s, target);
+  if (!is_enemy(s, shooter, target)) return whom + " is on his own side";
+  if (!targetable(s, target)) {
+    return whom + " is " + std::string(name_of(s.figures()[at(target)].status));
+  }
+  seen = look_from(s, men, shooter, from, target);
+  if (!seen.visible) return who + " cannot see " + whom;
+  situation = shot_situation(s, shooter, target, seen, prep);
+  const ShotAssessment a = assess_shot(situation, s.config.fire);
+  if (!a.can_fire()) {
+    std::string t = who;
+    return t.append(" cannot fire at ").append(whom).append(": ").append(reason_text(a.cannot));
+  }
+  return "";
+}
+
+void take_shot(RencounterState& s, int shooter, int target, const LosResult& seen,
+               const ShotSituation& situation, Dice& dice, EventSink& events) {
+  ManRecord& m = s.men[at(shooter)];
+  const FiredShot shot = fire_shot(situation, dice, s.config.fire, static_cast<int16_t>(shooter),
+                                   static_cast<int16_t>(target));
+  --m.rounds;
+  m.aim_half_turns = 0;
+  m.aim_target = -1;
+  const int side = s.figures()[at(shooter)].side;
+  int struck = -1;
+  switch (shot.shot.outcome) {
+    case ShotOutcome::kHitTarget:
+    case ShotOutcome::kHitOther:
+      struck = target;
+      break;
+    case ShotOutcome::kHitFriend:
+      struck = shot.shot.rolled_melee_friend ? friend_in_melee_with(s, shooter, target)
+                                             : man_in_the_way(seen);
+      break;
+    case ShotOutcome::kHitCover:
+    case ShotOutcome::kMiss:
+      break;
+  }
+  narrate(s, events, side, [&] {
+    std::string t = man_name(s, shooter);
+    t.append(" fires at ").append(man_name(s, target)).append(": ");
+    t.append(describe_need(shot.assessment)).append("; rolls ");
+    t.append(std::to_string(shot.shot.roll.first));
+    if (shot.shot.roll.confirm > 0) {
+      t.append(", confirming ").append(std::to_string(shot.shot.roll.confirm));
+    }
+    t.append(": ").append(name_of(shot.shot.outcome));
+    if (shot.shot.outcome == ShotOutcome::kHitFriend && struck >= 0) {
+      t.append(" (").append(man_name(s, struck)).append(")");
+    }
+    if (shot.damaged) {
+      t.append(". Damage roll ").append(std::to_string(shot.damage.die));
+      if (shot.damage.modifier != 0) {
+        t.append(" ").append(signed_text(shot.damage.modifier)).append(" = ");
+        t.append(std::to_string(shot.damage.total));
+      }
+      t.append(": ").append(name_of(shot.damage.result));
+    }
+    return t;
+  });
+  const bool in_solid_cover = seen.solid != SolidCover::kNone;
+  if (shot.damaged && struck >= 0) {
+    const Casualty c =
+        inflict(s, struck, shot.damage.result, situation.weapon->damage_modifier, dice, events);
+    // 000 / Duck backs: "roll duckbacks for any missile wounds against
+    // figures in cover that don't actually knock the guy over".
+    if (struck == target && in_solid_cover && c.wounded && !c.killed && !c.knocked_down) {
+      duck_back_check(s, target, dice, events);
+    }
+  } else if (shot.shot.outcome == ShotOutcome::kHitCover) {
+    duck_back_check(s, target, dice, events);
+  }
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,40 @@
+// Shooting in play (000 / Combat / Fire Combat): a ShotSituation built from
+// the table — range and cover by line of sight, the target's posture,
+// armor, shield and last move, the firer's aim or snap fire — then the shot
+// rolled by fire_shot and its result carried out: wounds, a friend struck
+// by a stray shot, and duck backs (000 / Duck backs).
+#pragma once
+
+#include <span>
+
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "engine/core/los.h"
+#include "engine/rules/rencounter/fire_modifiers.h"
+#include "engine/rules/rencounter/rencounter_state.h"
+
+namespace skirmish::rencounter {
+
+// How the firer spent his turn before the shot.
+enum class ShotPrep : uint8_t {
+  kStood,  // the shot is his action: aimed if he was aiming at this target, else a lone snap shot
+  kMovedFirst,  // he moved up to half his allowance first: snap fire with another action (-2)
+  kVolley,  // a volley: aimed for `volley_aim_half_turns` if veteran or master, else a lone shot
+};
+
+// Everything about the shot from the firer (standing at `from`) at the
+// target, as the table stands. `seen` is what line of sight says from there.
+ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
+                             const LosResult& seen, ShotPrep prep);
+
+// Whether he can shoot at the target from `from` now: "" or why not, in a
+// player's words. Fills `seen` and `situation` when he can.
+std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men, int shooter,
+                         Vec2 from, int target, ShotPrep prep, LosResult& seen,
+                         ShotSituation& situation);
+
+// Rolls the shot and carries out what it does; spends the round.
+void take_shot(RencounterState& s, int shooter, int target, const LosResult& seen,
+               const ShotSituation& situation, Dice& dice, EventSink& events);
+
+}  // namespace skirmish::rencounter

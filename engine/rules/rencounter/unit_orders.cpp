@@ -1,0 +1,278 @@
+#include "engine/rules/rencounter/unit_orders.h"
+
+#include <algorithm>
+
+#include "engine/rules/rencounter/action_roll.h"
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/morale_flow.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/shooting.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+std::string_view order_name(Order o) {
+  switch (o) {
+    case Order::kIndividual:
+      return "individual actions";
+    case Order::kFollowMe:
+      return "Follow Me";
+    case Order::kFormedCharge:
+      return "Formed Charge";
+    case Order::kVolleyFire:
+      return "Volley Fire";
+  }
+  return "?";
+}
+
+int lowest_experience(const RencounterState& s, const std::vector<int16_t>& men) {
+  int lowest = kMaster;
+  for (int16_t i : men) lowest = std::min<int>(lowest, s.men[at(i)].experience);
+  return lowest;
+}
+
+// Rolls the order and gives each linked man his share of it; returns who acts.
+std::vector<int16_t> roll_order(RencounterState& s, Order order, const std::vector<int16_t>& men,
+                                int order_experience, Dice& dice, EventSink& events) {
+  const int leader = men.front();
+  ActionRollSituation sit = action_situation(s, leader);
+  sit.experience = order_experience;
+  const ActionRoll roll = roll_action(sit, s.config.action, dice, leader);
+  const ActionResult leader_result = standing_result(s.men[at(leader)].morale, roll.result);
+  narrate(s, events, s.figures()[at(leader)].side, [&] {
+    std::string t = man_name(s, leader);
+    t.append(" orders ").append(order_name(order)).append(": needs ");
+    t.append(std::to_string(order_experience)).append(" or less, rolls ");
+    t.append(std::to_string(roll.die));
+    if (roll.modifier != 0) {
+      t.append(" ")
+          .append(signed_text(roll.modifier))
+          .append(" = ")
+          .append(std::to_string(roll.total));
+    }
+    t.append(": ").append(name_of(leader_result));
+    return t;
+  });
+  std::vector<int16_t> acting;
+  const bool panic = is_panic(leader_result);
+  for (int16_t i : men) {
+    ActionResult r = leader_result;
+    if (i != leader) {
+      r = standing_result(
+          s.men[at(i)].morale,
+          follower_result(roll, order_experience, action_situation(s, i), panic, s.config.action));
+    }
+    if (r == ActionResult::kActs) {
+      s.men[at(i)].active = true;
+      acting.push_back(i);
+      continue;
+    }
+    if (i != leader && r == ActionResult::kHesitates && leader_result == ActionResult::kActs) {
+      narrate(s, events, s.figures()[at(i)].side,
+              [&] { return man_name(s, i).append(" is slowed by his wounds and left behind"); });
+    }
+    carry_out(s, i, roll, r, events);
+  }
+  return acting;
+}
+
+}  // namespace
+
+double link_spacing(int experience) {
+  if (experience <= kGreen) return 1.0;
+  if (experience == kAverage) return 2.0;
+  if (experience == kVeteran) return 3.0;
+  return 4.0;
+}
+
+void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out) {
+  out.clear();
+  const int leader = fit_leader(s, unit);
+  if (leader < 0 || engaged(s, leader)) return;
+  out.push_back(static_cast<int16_t>(leader));
+  const UnitRecord& u = s.units[at(unit)];
+  for (size_t k = 0; k < out.size(); ++k) {
+    for (int i = u.first; i < u.first + u.size; ++i) {
+      if (std::find(out.begin(), out.end(), i) != out.end()) continue;
+      if (!fit(s, i) || s.men[at(i)].morale.runs_for_good || engaged(s, i)) continue;
+      if (gap(s, i, out[k]) <= link_spacing(s.men[at(i)].experience) + 1e-9) {
+        out.push_back(static_cast<int16_t>(i));
+      }
+    }
+  }
+}
+
+std::string order_refusal(const RencounterState& s, Order order, int target,
+                          const std::optional<Vec2>& to) {
+  const int unit = s.active_unit();
+  if (order == Order::kIndividual) return "";
+  std::vector<int16_t> men;
+  linked_men(s, unit, men);
+  if (men.empty()) {
+    std::string t = unit_name(s, unit);
+    return t.append(" has no leader able to give orders: its men act individually");
+  }
+  const int leader = men.front();
+  const std::string who = man_name(s, leader);
+  switch (order) {
+    case Order::kFollowMe: {
+      if (!to) return "Follow Me needs a point for the leader to go to";
+      if (!s.battlefield().table.contains(*to)) return "that point is off the table";
+      const MoveCheck m = check_move(s.battlefield(), s.figures(), leader, *to,
+                                     allowance(s, leader, MoveMode::kWalk), s.config.movement);
+      if (!m.ok) return who + " cannot lead there: " + m.reason;
+      return "";
+    }
+    case Order::kFormedCharge: {
+      Vec2 point;
+      const std::string why = charge_refusal(s, leader, target, std::nullopt, point);
+      return why.empty() ? "" : "Formed Charge: " + why;
+    }
+    case Order::kVolleyFire: {
+      for (int i = s.units[at(unit)].first; i < s.units[at(unit)].first + s.units[at(unit)].size;
+           ++i) {
+        if (engaged(s, i)) return unit_name(s, unit) + " is in melee and cannot fire a volley";
+      }
+      if (target < 0 || target >= static_cast<int>(s.figures().size())) {
+        return "there is no figure " + std::to_string(target) + " to fire at";
+      }
+      if (!is_enemy(s, leader, target) || !targetable(s, target)) {
+        return man_name(s, target) + " is not an enemy in the fight";
+      }
+      std::vector<Sighting> sight;
+      gather_sightings(s, sight);
+      if (!look(s, sight, leader, target).visible)
+        return who + " cannot see " + man_name(s, target);
+      for (size_t k = 1; k < men.size(); ++k) {
+        LosResult seen;
+        ShotSituation x;
+        if (shot_refusal(s, sight, men[k], s.figures()[at(men[k])].at, target, ShotPrep::kVolley,
+                         seen, x)
+                .empty()) {
+          return "";
+        }
+      }
+      return "no loaded man of " + unit_name(s, unit) + " can fire at " + man_name(s, target);
+    }
+    case Order::kIndividual:
+      break;
+  }
+  return "";
+}
+
+void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
+  std::vector<int16_t> men;
+  linked_men(s, s.active_unit(), men);
+  const std::vector<int16_t> acting =
+      roll_order(s, Order::kFollowMe, men, s.men[at(men.front())].experience, dice, events);
+  const int leader = men.front();
+  if (acting.empty() || acting.front() != leader) return;  // the unit does not move
+  Figure& lead = s.figures()[at(leader)];
+  const Vec2 from = lead.at;
+  const Vec2 shift = to - from;
+  const double len = length(shift);
+  lead.at = to;
+  if (len > 1e-9) lead.facing = static_cast<float>(bearing(from, to));
+  if (lead.posture == Posture::kKneeling) lead.posture = Posture::kStanding;
+  s.men[at(leader)].moved = static_cast<float>(len);
+  s.men[at(leader)].aim_target = -1;
+  const Vec2 dir = len > 1e-9 ? shift * (1.0 / len) : Vec2{};
+  // "Move the leader and then move the other men so they are abreast or
+  // behind the leader": each keeps his place, held back to the leader's line.
+  for (size_t k = 1; k < acting.size(); ++k) {
+    const int i = acting[k];
+    Figure& f = s.figures()[at(i)];
+    Vec2 want = f.at + shift;
+    const double ahead = dot(want - to, dir);
+    if (ahead > 0) want = want - dir * ahead;
+    const double inches = allowance(s, i, MoveMode::kWalk);
+    const Vec2 start = f.at;
+    const Vec2 end =
+        farthest_reachable(s.battlefield(), s.figures(), i, want, inches, s.config.movement);
+    f.at = end;
+    if (distance(start, end) > 1e-9) f.facing = lead.facing;
+    if (f.posture == Posture::kKneeling && distance(start, end) > 1e-9)
+      f.posture = Posture::kStanding;
+    s.men[at(i)].moved = static_cast<float>(distance(start, end));
+    s.men[at(i)].aim_target = -1;
+  }
+  narrate(s, events, lead.side, [&] {
+    std::string t = man_name(s, leader);
+    t.append(" leads ").append(inches_text(len));
+    if (acting.size() > 1) {
+      t.append(" with ").append(std::to_string(acting.size() - 1));
+      t.append(acting.size() == 2 ? " man" : " men");
+    }
+    return t;
+  });
+}
+
+void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events) {
+  std::vector<int16_t> men;
+  linked_men(s, s.active_unit(), men);
+  const std::vector<int16_t> acting =
+      roll_order(s, Order::kFormedCharge, men, lowest_experience(s, men), dice, events);
+  if (acting.empty() || acting.front() != men.front()) return;
+  // Every man moves first, then the strokes fall (000 / Charging).
+  struct Blow {
+    int16_t attacker, defender;
+    double inches;
+    bool from_behind;
+  };
+  std::vector<Blow> blows;
+  for (int16_t i : acting) {
+    int foe = -1;
+    Vec2 point;
+    if (charge_refusal(s, i, target, std::nullopt, point).empty()) {
+      foe = target;
+    } else {
+      double best = 1e300;
+      for (int j = 0; j < static_cast<int>(s.figures().size()); ++j) {
+        if (!is_enemy(s, i, j) || !targetable(s, j) || gap(s, i, j) >= best) continue;
+        Vec2 p;
+        if (charge_refusal(s, i, j, std::nullopt, p).empty()) {
+          foe = j;
+          point = p;
+          best = gap(s, i, j);
+        }
+      }
+    }
+    if (foe < 0) continue;  // nobody in reach: he stays with the unit
+    const bool rear = behind(s, foe, s.figures()[at(i)].at);
+    const double inches = charge_move(s, i, foe, point, events);
+    blows.push_back({i, static_cast<int16_t>(foe), inches, rear});
+  }
+  for (const Blow& b : blows) {
+    if (!fit(s, b.attacker) || !targetable(s, b.defender)) continue;
+    strike(s, b.attacker, b.defender, b.inches, b.from_behind, dice, events);
+  }
+}
+
+void volley_fire(RencounterState& s, int target, Dice& dice, EventSink& events) {
+  std::vector<int16_t> men;
+  linked_men(s, s.active_unit(), men);
+  const std::vector<int16_t> acting =
+      roll_order(s, Order::kVolleyFire, men, s.men[at(men.front())].experience, dice, events);
+  if (acting.empty() || acting.front() != men.front()) return;
+  std::vector<Sighting> sight;
+  gather_sightings(s, sight);
+  for (size_t k = 1; k < acting.size(); ++k) {  // the leader gives orders, he does not fire
+    const int i = acting[k];
+    if (!targetable(s, target) || s.figures()[at(target)].status == FigureStatus::kDead) break;
+    LosResult seen;
+    ShotSituation x;
+    if (!shot_refusal(s, sight, i, s.figures()[at(i)].at, target, ShotPrep::kVolley, seen, x)
+             .empty()) {
+      continue;
+    }
+    take_shot(s, i, target, seen, x, dice, events);
+  }
+}
+
+}  // namespace skirmish::rencounter

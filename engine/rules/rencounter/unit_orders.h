@@ -1,0 +1,40 @@
+// The collective orders of 000 / Actions, in which one roll moves the whole
+// unit: Follow Me (the leader rolls against his own experience; the men
+// linked to him move with him, movement only), Formed Charge (rolled against
+// the lowest experience in the unit; the men move into contact and strike)
+// and Volley Fire (the leader rolls; every loaded man who sees the target
+// fires, veterans and masters aimed, the leader giving orders). Each man's
+// share of the roll is follower_result (action_roll.h): a wounded man adds
+// his own wounds and may be left behind; a result over 6 falls on each man
+// as individually modified.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "engine/rules/rencounter/rencounter_state.h"
+
+namespace skirmish::rencounter {
+
+// 000 / Follow Me: "one inch spacing between bases for green or worse
+// troops, two inches for regulars, three for veterans, and four for heroes".
+double link_spacing(int experience);
+
+// The unit's men linked to its fit leader (leader first), each within his
+// own spacing of a man already linked, fit, and not in melee ("Disengaging
+// from melee ... is thus not eligible for a group move"). Empty if the
+// leader cannot lead.
+void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out);
+
+// "" when the active unit may be given this order (kOrder action), or why not.
+std::string order_refusal(const RencounterState& s, Order order, int target,
+                          const std::optional<Vec2>& to);
+
+void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
+void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events);
+void volley_fire(RencounterState& s, int target, Dice& dice, EventSink& events);
+
+}  // namespace skirmish::rencounter

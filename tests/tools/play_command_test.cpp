@@ -1,0 +1,277 @@
+// `skirmish play` on the minimal rule set: reproducible narration, the
+// person at the prompt, saving and resuming.
+#include <gtest/gtest.h>
+
+#include "tests/tools/play_fixture.h"
+
+namespace skirmish {
+namespace {
+
+using namespace play_test;
+
+// The first line where two texts part, for a readable failure.
+std::string first_difference(const std::string& a, const std::string& b) {
+  std::istringstream x(a), y(b);
+  std::string l, r;
+  for (int n = 1;; ++n) {
+    const bool more_l = static_cast<bool>(std::getline(x, l));
+    const bool more_r = static_cast<bool>(std::getline(y, r));
+    if (!more_l && !more_r) return "";
+    if (!more_l || !more_r || l != r) {
+      return "line " + std::to_string(n) + ":\n  " + (more_l ? l : "<end>") + "\n  " +
+             (more_r ? r : "<end>");
+    }
+  }
+}
+
+TEST(PlayCommand, RandomGameNarratesTheSameTwice) {
+  const CommandRun first = play(random_game(7));
+  const CommandRun second = play(random_game(7));
+  ASSERT_EQ(first.code, 0) << first.err;
+  EXPECT_EQ(first.err, "");
+  EXPECT_EQ(first_difference(first.out, second.out), "");
+  const std::string& text = first.out;
+  EXPECT_EQ(text.rfind("Minimal skirmish (minimal, seed 7, seeded dice)\nRed against Blue\n\n"
+                       "--- Turn 1 ---\n",
+                       0),
+            0u)
+      << text;
+  EXPECT_GT(count_lines(text, "Red: "), 0) << text;  // each decision under its side
+  EXPECT_GT(count_lines(text, "Blue: "), 0) << text;
+  EXPECT_GT(count_lines(text, "    d6 for "), 0) << text;  // rolls indented under the action
+  EXPECT_NE(text.find(" (needs 4 or more): "), std::string::npos) << text;
+  EXPECT_NE(text.find("\n--- Turn 2 ---\n"), std::string::npos) << text;
+  EXPECT_EQ(count_lines(text, "Result: "), 1) << text;
+}
+
+TEST(PlayCommand, AnotherSeedIsAnotherGame) {
+  EXPECT_NE(play(random_game(7)).out, play(random_game(8)).out);
+}
+
+TEST(PlayCommand, QuietPrintsOnlyTheResult) {
+  PlayArgs args = random_game(7);
+  args.quiet = true;
+  const CommandRun r = play(args);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("\nResult: ", 0), 0u) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2) << r.out;
+}
+
+TEST(PlayCommand, UnknownPlayerKindListsTheKnownOnes) {
+  PlayArgs args = random_game(1);
+  args.blue = "genius";
+  const CommandRun r = play(args);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.err,
+            "play: --blue: unknown player kind 'genius'; the known kinds are: human, random\n");
+}
+
+TEST(PlayCommand, UnknownOptionNamesIt) {
+  PlayArgs args = random_game(1);
+  args.options = {"kill_on=9"};
+  const CommandRun r = play(args);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("kill_on"), std::string::npos) << r.err;
+}
+
+TEST(PlayCommand, OptionsReachTheGame) {
+  PlayArgs args = random_game(3);
+  args.options = {"kill_on=2"};
+  const CommandRun r = play(args);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("(needs 2 or more)"), std::string::npos) << r.out;
+}
+
+TEST(HumanPlayer, IllegalOrderGetsTheReasonAndTheNumberPicks) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.save = scratch("human.sav").string();
+  std::filesystem::remove(args.save);
+  const CommandRun r = play(args, "shoot hoskins at wilton\n2\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string& text = r.out;
+  EXPECT_NE(text.find("Turn 1: Red to choose: a figure's action\n  1. Sgt. Hoskins holds\n"
+                      "  2. Sgt. Hoskins moves to (6.0, 8.0)\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Red> Not allowed: Pte. Wilton is 20.0\" away, beyond 12.0\" range\nRed> "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Red: Sgt. Hoskins moves to (6.0, 8.0)\n"), std::string::npos) << text;
+  // The end of input: saved, and told how to carry on.
+  EXPECT_NE(text.find("No more orders. Stopped at turn 1 after 2 decisions. The game is saved in " +
+                      args.save + "; carry on with: skirmish play --resume " + args.save +
+                      " --red human --blue random\n"),
+            std::string::npos)
+      << text;
+  const GameRecord saved = load_record(args.save);
+  ASSERT_EQ(saved.actions.size(), 2u);  // Red's move, then Blue's random choice
+  EXPECT_EQ(saved.actions[0].kind, ActionKind::kMove);
+  EXPECT_EQ(saved.actions[0].actor, 0);
+}
+
+TEST(HumanPlayer, TypedOrdersByNameAndPoint) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  // An offered move named by a unique start of the name; then a move to a
+  // point of the person's own, which the rule set allows; then too far.
+  const CommandRun r =
+      play(args, "move hosk to 6 8\nmove \"pte carter\" to 12 7\nmove doyle to 18 20\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Red: Sgt. Hoskins moves to (6.0, 8.0)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Red: Pte. Carter moves to (12.0, 7.0)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Not allowed: Pte. Doyle can move at most 6.0\", not 18.0\""),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(HumanPlayer, PromptCommands) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  const auto svg = scratch("prompt.svg");
+  std::filesystem::remove(svg);
+  const CommandRun r = play(args, "help\nshow\nrender " + svg.string() +
+                                      "\npass\nshoot nobody at wilton\n9\nfly away\nquit\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string& text = r.out;
+  EXPECT_NE(text.find("  move FIGURE to X Y"), std::string::npos) << text;
+  EXPECT_NE(text.find("Sgt. Hoskins  Red, Red section"), std::string::npos) << text;
+  EXPECT_NE(text.find("(6.0, 2.0) facing 90"), std::string::npos) << text;
+  EXPECT_NE(text.find("Drew the table to " + svg.string()), std::string::npos) << text;
+  EXPECT_NE(slurp(svg).find("Turn 1, after 0 decisions"), std::string::npos);
+  EXPECT_NE(text.find("Pass with whom? Say pass FIGURE, or type one of 1, 3, 5."),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Not understood: no figure called \"nobody\"; the figures are: "
+                      "Sgt. Hoskins, Pte. Carter"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("There is no choice 9: type 1 to 6"), std::string::npos) << text;
+  EXPECT_NE(text.find("Not understood: 'fly' is not an order or command; type help"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Nothing was saved (no --save)."), std::string::npos) << text;
+}
+
+TEST(HumanPlayer, ManualDiceAskForEachRollAndAreSaved) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.blue = "human";
+  args.dice = "manual";
+  args.options = {"range=long"};
+  args.save = scratch("manual.sav").string();
+  const CommandRun r = play(args, "shoot hoskins at wilton\n7\n6\nshoot marsh at carter\n1\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Roll d6 for Sgt. Hoskins firing at Pte. Wilton (needs 4 or more): 7 is "
+                       "not possible here"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("    d6 for Sgt. Hoskins firing at Pte. Wilton (needs 4 or more): 6, "
+                       "success\n    Pte. Wilton falls dead\n"),
+            std::string::npos)
+      << r.out;
+  const GameRecord saved = load_record(args.save);
+  EXPECT_EQ(saved.actions.size(), 2u);
+  EXPECT_EQ(saved.rolls, (std::vector<RecordedRoll>{{false, 6, 6}, {false, 6, 1}}));
+  // The typed rolls replay the game exactly.
+  const CommandRun again = replay_file(args.save);
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.out.find("Pte. Wilton falls dead"), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("Pte. Carter is missed"), std::string::npos) << again.out;
+}
+
+TEST(HumanPlayer, EndOfInputMidRollLosesOnlyThatDecision) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.blue = "human";
+  args.dice = "manual";
+  args.options = {"range=long"};
+  args.save = scratch("cut.sav").string();
+  args.log = scratch("cut.jsonl").string();
+  const CommandRun r = play(args, "1\nshoot marsh at carter\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("that decision is lost"), std::string::npos) << r.out;
+  EXPECT_EQ(load_record(args.save).actions.size(), 1u);
+  EXPECT_EQ(count_lines(slurp(args.log), "{\"kind\":\"decision\""), 1);
+}
+
+TEST(SaveAndResume, ResumedGameEndsAsTheUninterruptedOne) {
+  PlayArgs whole = random_game(11);
+  whole.save = scratch("whole.sav").string();
+  ASSERT_EQ(play(whole).code, 0);
+  const GameRecord full = load_record(whole.save);
+  ASSERT_GT(full.actions.size(), 6u);
+
+  // As if the program had been stopped after five decisions.
+  GameRecord part = full;
+  part.actions.resize(5);
+  const std::string cut = scratch("part.sav").string();
+  save_record(part, cut);
+  PlayArgs resume;
+  resume.red = "random";
+  resume.blue = "random";
+  resume.resume = cut;
+  resume.quiet = true;
+  const CommandRun r = play(resume);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Resumed " + cut + " after 5 decisions"), std::string::npos) << r.out;
+  EXPECT_EQ(load_record(cut), full);  // saved back into itself, to the same end
+  EXPECT_EQ(final_hash(cut), final_hash(whole.save));
+}
+
+TEST(SaveAndResume, PersonStopsAndComesBack) {
+  // Red always takes the first choice; the uninterrupted game has input to spare.
+  std::string ones;
+  for (int i = 0; i < 200; ++i) ones += "1\n";
+  PlayArgs whole = random_game(12);
+  whole.red = "human";
+  whole.save = scratch("person_whole.sav").string();
+  ASSERT_EQ(play(whole, ones).code, 0);
+
+  PlayArgs first = whole;
+  first.save = scratch("person_part.sav").string();
+  const CommandRun stop = play(first, "1\n1\n1\n");
+  ASSERT_EQ(stop.code, 0) << stop.err;
+  EXPECT_NE(stop.out.find("The game is saved in"), std::string::npos);
+
+  PlayArgs resume;
+  resume.red = "human";
+  resume.blue = "random";
+  resume.resume = first.save;
+  const CommandRun rest = play(resume, ones);
+  ASSERT_EQ(rest.code, 0) << rest.err;
+  EXPECT_NE(rest.out.find("Result: "), std::string::npos) << rest.out;
+  EXPECT_EQ(final_hash(first.save), final_hash(whole.save));
+  EXPECT_EQ(load_record(first.save).actions, load_record(whole.save).actions);
+}
+
+TEST(SaveAndResume, ResumeRefusesANewSeed) {
+  PlayArgs whole = random_game(11);
+  whole.save = scratch("seeded.sav").string();
+  ASSERT_EQ(play(whole).code, 0);
+  PlayArgs resume = random_game(12);
+  resume.scenario.clear();
+  resume.resume = whole.save;
+  const CommandRun r = play(resume);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("leave out --seed"), std::string::npos) << r.err;
+}
+
+TEST(SaveAndResume, ChangedScenarioIsRefused) {
+  PlayArgs whole = random_game(11);
+  whole.save = scratch("changed.sav").string();
+  ASSERT_EQ(play(whole).code, 0);
+  const std::string moved = scratch("moved.yaml").string();
+  std::ofstream(moved) << slurp(minimal_scenario_file()) << "# edited\n";
+  PlayArgs resume;
+  resume.scenario = moved;
+  resume.red = "random";
+  resume.blue = "random";
+  resume.resume = whole.save;
+  const CommandRun r = play(resume);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("has changed since the game was played"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace skirmish

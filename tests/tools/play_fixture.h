@@ -1,0 +1,123 @@
+// What the play, replay and render tests share: a registry holding the
+// minimal rule set (tests/rules/minimal_rules.h), its scenario written as a
+// file, scratch files, and the commands run with strings for input.
+#pragma once
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "engine/rules/game_record.h"
+#include "engine/rules/registry.h"
+#include "engine/scenario/loader.h"
+#include "tests/rules/minimal_rules.h"
+#include "tools/skirmish/commands.h"
+
+namespace skirmish::play_test {
+
+inline const Registry& minimal_registry() {
+  static const Registry registry = [] {
+    Registry r;
+    r.add(std::make_unique<minimal::MinimalRules>());
+    return r;
+  }();
+  return registry;
+}
+
+inline std::filesystem::path scratch(const std::string& name) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("skirmish_play_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  return dir / name;
+}
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Minimal skirmish's own scenario as a file: three men a side, 20" apart.
+inline std::string minimal_scenario_file() {
+  const auto path = scratch("minimal.yaml");
+  std::ofstream(path) << R"(name: Minimal skirmish
+rules: minimal
+turn_limit: 8
+table: {width: 24, depth: 24}
+sides:
+  - name: Red
+    colour: "#c03030"
+    units:
+      - name: Red section
+        figures:
+          - {name: Sgt. Hoskins, at: [6, 2], facing: 90}
+          - {name: Pte. Carter, at: [12, 2], facing: 90}
+          - {name: Pte. Doyle, at: [18, 2], facing: 90}
+  - name: Blue
+    colour: "#3030c0"
+    units:
+      - name: Blue section
+        figures:
+          - {name: Pte. Wilton, at: [6, 22], facing: 270}
+          - {name: Cpl. Marsh, at: [12, 22], facing: 270}
+          - {name: Pte. Ames, at: [18, 22], facing: 270}
+)";
+  return path.string();
+}
+
+struct CommandRun {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+inline CommandRun play(const PlayArgs& args, const std::string& input = "") {
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  CommandRun r;
+  r.code = run_play(args, minimal_registry(), in, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+inline CommandRun replay_file(const std::string& file) {
+  std::ostringstream out, err;
+  CommandRun r;
+  r.code = run_replay({file, "", false}, minimal_registry(), out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+inline PlayArgs random_game(uint64_t seed) {
+  PlayArgs a;
+  a.scenario = minimal_scenario_file();
+  a.red = "random";
+  a.blue = "random";
+  a.seed = seed;
+  return a;
+}
+
+// The state a saved game ends in, by the engine's own replay.
+inline uint64_t final_hash(const std::filesystem::path& save) {
+  const GameRecord record = load_record(save);
+  LoadResult loaded = load_scenario(minimal_scenario_file());
+  auto scenario = std::make_shared<const Scenario>(std::move(*loaded.scenario));
+  return replay(minimal_registry().get("minimal"), scenario, record)->hash();
+}
+
+// The lines of `text` that start with `prefix`.
+inline int count_lines(const std::string& text, const std::string& prefix) {
+  int n = 0;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) n += line.rfind(prefix, 0) == 0 ? 1 : 0;
+  return n;
+}
+
+}  // namespace skirmish::play_test

@@ -1,0 +1,153 @@
+// A person at the terminal: told whose turn it is and what must be decided,
+// shown the rule set's numbered choices, and free to type any order instead
+// (the rule set judges it and, if it refuses, says why).
+#include <istream>
+#include <ostream>
+
+#include "engine/core/atomic_file.h"
+#include "engine/scenario/deployment.h"
+#include "tools/skirmish/order_parser.h"
+#include "tools/skirmish/players.h"
+#include "tools/skirmish/position_text.h"
+
+namespace skirmish {
+
+namespace {
+
+constexpr double kSamePoint = 0.05;  // inches: a typed point this close is the offered one
+
+bool same_order(const Action& typed, const Action& offered) {
+  if (typed.kind != offered.kind || typed.actor != offered.actor) return false;
+  if (typed.target >= 0 && typed.target != offered.target) return false;
+  if (typed.kind == ActionKind::kChangePosture && typed.param != offered.param) return false;
+  if (typed.at) return offered.at && distance(*typed.at, *offered.at) <= kSamePoint;
+  return true;
+}
+
+std::string choice_numbers(const std::vector<std::size_t>& which) {
+  std::string s;
+  for (std::size_t i : which) {
+    if (!s.empty()) s.append(", ");
+    s.append(std::to_string(i + 1));
+  }
+  return s;
+}
+
+class HumanPlayer final : public Player {
+ public:
+  HumanPlayer(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+
+  std::optional<Action> choose(const PlayerTurn& turn) override {
+    const Scenario& scenario = turn.state.scenario();
+    const std::vector<std::string> names = figure_names(scenario);
+    const std::string side = scenario.sides[static_cast<std::size_t>(turn.decision.side)].name;
+    announce(turn, names, side);
+    list(turn);
+    for (;;) {
+      out_ << side << "> " << std::flush;
+      std::string line;
+      if (!std::getline(in_, line)) {
+        out_ << "\n";
+        return std::nullopt;
+      }
+      const TypedCommand command = parse_command(line, names);
+      switch (command.kind) {
+        case TypedCommand::Kind::kEmpty:
+          break;
+        case TypedCommand::Kind::kNumber:
+          if (command.number >= 1 && command.number <= static_cast<int>(turn.legal.size())) {
+            return turn.legal[static_cast<std::size_t>(command.number - 1)];
+          }
+          out_ << "There is no choice " << command.number << ": type 1 to " << turn.legal.size()
+               << ", an order, or help.\n";
+          break;
+        case TypedCommand::Kind::kOrder:
+          if (auto action = judge(turn, command.order)) return action;
+          break;
+        case TypedCommand::Kind::kHelp:
+          out_ << order_help();
+          break;
+        case TypedCommand::Kind::kList:
+          list(turn);
+          break;
+        case TypedCommand::Kind::kShow:
+          out_ << position_caption(turn.state) << "\n" << figures_text(turn.state);
+          break;
+        case TypedCommand::Kind::kRender:
+          render(turn.state, command.file);
+          break;
+        case TypedCommand::Kind::kQuit:
+          return std::nullopt;
+        case TypedCommand::Kind::kError:
+          out_ << "Not understood: " << command.error << "\n";
+          break;
+      }
+    }
+  }
+
+ private:
+  void announce(const PlayerTurn& turn, const std::vector<std::string>& names,
+                const std::string& side) {
+    out_ << "\nTurn " << turn.state.turn() << ": " << side
+         << " to choose: " << name_of(turn.decision.kind);
+    const auto figure = static_cast<std::size_t>(turn.decision.figure);
+    if (turn.decision.figure >= 0 && figure < names.size()) out_ << " for " << names[figure];
+    out_ << "\n";
+  }
+
+  void list(const PlayerTurn& turn) {
+    for (std::size_t i = 0; i < turn.legal.size(); ++i) {
+      out_ << "  " << (i + 1) << ". " << turn.rules.describe(turn.state, turn.legal[i]) << "\n";
+    }
+  }
+
+  // An order typed in words: the offered choice it names (which carries the
+  // rule set's own details, such as a weapon), or failing that the order as
+  // typed if the rule set allows it; otherwise the rule set's reason.
+  std::optional<Action> judge(const PlayerTurn& turn, Action typed) {
+    if (typed.kind == ActionKind::kPass && typed.actor < 0) {
+      typed.actor = static_cast<int16_t>(turn.decision.figure);
+    }
+    std::vector<std::size_t> fits;
+    for (std::size_t i = 0; i < turn.legal.size(); ++i) {
+      const bool any_passer = typed.kind == ActionKind::kPass && typed.actor < 0;
+      if (any_passer ? turn.legal[i].kind == ActionKind::kPass : same_order(typed, turn.legal[i])) {
+        fits.push_back(i);
+      }
+    }
+    if (fits.size() == 1) return turn.legal[fits.front()];
+    if (fits.size() > 1) {
+      if (typed.kind == ActionKind::kPass && typed.actor < 0) {
+        out_ << "Pass with whom? Say pass FIGURE, or type one of " << choice_numbers(fits) << ".\n";
+      } else {
+        out_ << "That order fits choices " << choice_numbers(fits) << ": type the number.\n";
+      }
+      return std::nullopt;
+    }
+    const CheckResult verdict = turn.rules.check(turn.state, typed);
+    if (verdict.ok) return typed;
+    out_ << "Not allowed: " << verdict.reason << "\n";
+    return std::nullopt;
+  }
+
+  void render(const GameState& state, const std::string& file) {
+    try {
+      write_file_atomically(file, position_svg(state, position_caption(state)));
+      out_ << "Drew the table to " << file << "\n";
+    } catch (const std::exception& e) {
+      out_ << "Could not draw: " << e.what() << "\n";
+    }
+  }
+
+  std::istream& in_;
+  std::ostream& out_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> make_human_player(const PlayerSetup& setup) {
+  if (!setup.in || !setup.out) throw std::logic_error("a human player needs input and output");
+  return std::make_unique<HumanPlayer>(*setup.in, *setup.out);
+}
+
+}  // namespace skirmish

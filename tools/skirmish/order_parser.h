@@ -1,0 +1,57 @@
+// Reading what a person types at the `skirmish play` prompt: a number from
+// the list, an order in words (`shoot Hoskins at "Pte. Wilton"`), or one of
+// the prompt's own commands (help, show, render FILE.svg).
+//
+// The parser only turns words into an Action; whether the order is allowed
+// is for the rule set's check() to say.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/rules/action.h"
+
+namespace skirmish {
+
+struct TypedCommand {
+  enum class Kind : uint8_t {
+    kEmpty,   // a blank line
+    kNumber,  // pick the numbered choice `number` (from 1)
+    kOrder,   // an order in words, in `order` (actor -1 for a bare `pass`)
+    kHelp,    // help or ?
+    kList,    // list the choices again
+    kShow,    // print the figures
+    kRender,  // draw the position to `file`
+    kQuit,    // quit or exit: stop here as at the end of input
+    kError,   // not understood; `error` says why
+  };
+  Kind kind = Kind::kEmpty;
+  int number = 0;
+  Action order;
+  std::string file;
+  std::string error;
+};
+
+// Splits on spaces; "double" or 'single' quotes keep spaces inside a word.
+struct Word {
+  std::string text;
+  bool quoted = false;  // a quoted word is never a keyword such as `at`
+};
+std::vector<Word> split_words(std::string_view line);
+
+// The index of the figure a person means by `typed` among `names`: case and
+// full stops are ignored ("sgt hoskins" = "Sgt. Hoskins"); a whole name
+// wins, then a unique start of a name, then a unique start of one of its
+// words ("hosk"). On failure, `why` says what went wrong and lists choices.
+std::optional<int> match_figure(std::string_view typed, const std::vector<std::string>& names,
+                                std::string& why);
+
+// Reads one line; `names` are the figures' names, indexed as in the state.
+TypedCommand parse_command(std::string_view line, const std::vector<std::string>& names);
+
+// The orders and commands, for `help`.
+std::string order_help();
+
+}  // namespace skirmish

@@ -1,0 +1,283 @@
+// `skirmish play`: a game between two players, from a scenario or a save.
+//
+// The loop is the rules interface's own: next_decision -> the deciding
+// side's player picks -> apply (with the game's dice, narrating) -> until
+// the outcome says the game is over. After every decision the record is
+// saved atomically, so stopping (end of input, Ctrl-C, a crash) loses at
+// most the decision in progress; --resume plays the record again and
+// carries on with the very dice stream the game would have had.
+#include <fstream>
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <random>
+
+#include "engine/core/atomic_file.h"
+#include "engine/rules/game_record.h"
+#include "engine/rules/registry.h"
+#include "tools/skirmish/commands.h"
+#include "tools/skirmish/game_log.h"
+#include "tools/skirmish/game_session.h"
+#include "tools/skirmish/narration.h"
+#include "tools/skirmish/players.h"
+
+namespace skirmish {
+
+namespace {
+
+// "name=value" from --option; false (with the reason in `err`) if malformed.
+bool parse_options(const std::vector<std::string>& given, std::vector<OptionValue>& out,
+                   std::ostream& err) {
+  for (const std::string& o : given) {
+    const auto eq = o.find('=');
+    if (eq == std::string::npos || eq == 0) {
+      err << "play: --option expects name=value, found \"" << o << "\"\n";
+      return false;
+    }
+    out.push_back({o.substr(0, eq), o.substr(eq + 1), {}});
+  }
+  return true;
+}
+
+// A seed nobody chose: printed in the heading and saved, so the game can
+// still be played again exactly.
+uint64_t fresh_seed() {
+  std::random_device device;
+  return (static_cast<uint64_t>(device()) << 32) ^ device();
+}
+
+bool known_kind(const std::string& name, const char* flag, std::ostream& err) {
+  for (const PlayerKind& k : player_kinds()) {
+    if (k.name == name) return true;
+  }
+  err << "play: " << flag << ": unknown player kind '" << name
+      << "'; the known kinds are: " << player_kind_names() << "\n";
+  return false;
+}
+
+// Everything about the game being played.
+struct Game {
+  std::optional<PlayableScenario> playable;
+  std::unique_ptr<GameState> state;
+  GameRecord record;
+  bool from_log = false;  // resumed from a log rather than a save
+};
+
+// A new game of args.scenario; prints the error and returns false if refused.
+bool start_new(const PlayArgs& args, const Registry& registry, Game& game, std::ostream& err) {
+  if (args.scenario.empty()) {
+    err << "play: name a scenario file, or --resume a saved game\n";
+    return false;
+  }
+  std::vector<OptionValue> overrides;
+  if (!parse_options(args.options, overrides, err)) return false;
+  game.playable = load_playable(args.scenario, registry, err);
+  if (!game.playable) return false;
+  try {
+    game.state = game.playable->rules->new_game(game.playable->scenario, overrides);
+  } catch (const RulesError& e) {
+    err << "play: " << e.what() << "\n";
+    return false;
+  }
+  game.record = begin_record(*game.playable->rules, *game.state, args.scenario,
+                             game.playable->content_hash, args.seed ? *args.seed : fresh_seed());
+  return true;
+}
+
+// The saved game of args.resume, not yet replayed.
+bool load_resumed(const PlayArgs& args, const Registry& registry, Game& game, std::ostream& err) {
+  if (args.seed || !args.options.empty()) {
+    err << "play: --resume carries on with the saved game's seed and options; leave out --seed "
+           "and --option\n";
+    return false;
+  }
+  try {
+    LoggedGame saved = load_game_file(args.resume);
+    game.record = std::move(saved.record);
+    game.from_log = saved.from_log;
+  } catch (const std::exception& e) {
+    err << e.what() << "\n";
+    return false;
+  }
+  game.playable = load_recorded_scenario(game.record, args.resume, args.scenario, registry, err);
+  if (!game.playable) return false;
+  try {
+    game.state = start_recorded(*game.playable->rules, game.playable->scenario, game.record);
+  } catch (const RulesError& e) {
+    err << args.resume << ": " << e.what() << "\n";
+    return false;
+  }
+  return true;
+}
+
+// Records each roll of a decision, for games whose dice cannot be rolled
+// again from the seed.
+class RollList final : public EventSink {
+ public:
+  RollList() : EventSink(true, false) {}
+  void emit(const Event& e) override {
+    if (e.kind == EventKind::kDieRoll) rolls.push_back({false, e.sides, e.value});
+    if (e.kind == EventKind::kCardDraw) rolls.push_back({true, e.sides, e.value});
+  }
+  std::vector<RecordedRoll> rolls;
+};
+
+}  // namespace
+
+int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, std::ostream& out,
+             std::ostream& err) {
+  if (!known_kind(args.red, "--red", err) || !known_kind(args.blue, "--blue", err)) return 1;
+  if (args.dice && *args.dice != "seeded" && *args.dice != "manual") {
+    err << "play: --dice must be seeded or manual, not \"" << *args.dice << "\"\n";
+    return 1;
+  }
+  Game game;
+  const bool resuming = !args.resume.empty();
+  if (!(resuming ? load_resumed(args, registry, game, err)
+                 : start_new(args, registry, game, err))) {
+    return 1;
+  }
+  const Rules& rules = *game.playable->rules;
+  const Scenario& scenario = *game.playable->scenario;
+  if (scenario.sides.size() != 2) {
+    err << "play: " << scenario.file << " has " << scenario.sides.size()
+        << " sides; play needs two (--red plays the first, --blue the second)\n";
+    return 1;
+  }
+  GameRecord& record = game.record;
+  GameState& state = *game.state;
+
+  // Dice: typed in by a person, or from the seed. A game that ever had
+  // typed dice records every roll from then on, since no seed replays it.
+  const bool typed = args.dice ? *args.dice == "manual" : !record.rolls.empty();
+  const bool record_rolls = typed || !record.rolls.empty();
+  SeededDice seeded(record.seed);
+  ManualDice manual(in, out);
+  Dice& dice = typed ? static_cast<Dice&>(manual) : seeded;
+  // A save continues into itself unless told otherwise (a log is not a save).
+  const std::string save_path = !args.save.empty() ? args.save
+                                : game.from_log    ? std::string()
+                                                   : args.resume;
+
+  std::ofstream log_file;
+  std::unique_ptr<GameLogWriter> log;
+  if (!args.log.empty()) {
+    log_file.open(args.log, std::ios::binary | std::ios::trunc);
+    if (!log_file) {
+      err << "play: cannot write the log " << args.log << "\n";
+      return 1;
+    }
+    log = std::make_unique<GameLogWriter>(log_file, record, record_rolls);
+  }
+  Narrator narrator(out, scenario, [&rules, &state](const RollPurpose& p, int index) {
+    return rules.card_name(state, p, index);
+  });
+  RollList rolls;
+  std::vector<EventSink*> sinks;
+  if (!args.quiet) sinks.push_back(&narrator);
+  if (log) sinks.push_back(&log->events());
+  if (record_rolls) sinks.push_back(&rolls);
+  EventFanOut events(sinks);
+  if (!args.quiet) narrate_heading(out, state, rules.name(), record.seed, record_rolls);
+
+  // Resuming: the recorded decisions again, silently but into the log, with
+  // the recorded rolls or the seeded dice the game goes on with.
+  if (resuming) {
+    // The recorded rolls if there are any; else the seed: the live seeded
+    // dice when they go on afterwards (so their stream simply continues), a
+    // separate copy when a person types the dice from now on.
+    std::unique_ptr<Dice> past_dice;
+    if (!record.rolls.empty()) {
+      past_dice = recorded_dice(record);
+    } else if (typed) {
+      past_dice = std::make_unique<SeededDice>(record.seed);
+    }
+    Dice* past = past_dice ? past_dice.get() : &seeded;
+    RollList past_rolls;
+    std::vector<EventSink*> replay_sinks{&past_rolls};
+    if (log) replay_sinks.push_back(&log->events());
+    EventFanOut replay_events(replay_sinks);
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+      const Action& a = record.actions[i];
+      if (log) log->begin_decision(i + 1, rules.next_decision(state).side, a);
+      try {
+        rules.apply(state, a, *past, replay_events);
+      } catch (const std::exception& e) {
+        err << replay_failure(args.resume, i + 1, a, e.what()) << "\n";
+        return 1;
+      }
+      if (log) log->commit();
+    }
+    if (record_rolls && record.rolls.empty()) record.rolls = past_rolls.rolls;
+    out << "Resumed " << args.resume << " after " << record.actions.size() << " decisions: turn "
+        << state.turn() << "\n";
+  }
+
+  const auto save = [&]() {
+    if (save_path.empty()) return true;
+    try {
+      save_record(record, save_path);
+      return true;
+    } catch (const std::exception& e) {
+      err << "play: " << e.what() << "\n";
+      return false;
+    }
+  };
+  const auto stopped = [&](const std::string& why) {
+    const std::size_t n = record.actions.size();
+    out << why << " Stopped at turn " << state.turn() << " after " << n
+        << (n == 1 ? " decision." : " decisions.");
+    if (save_path.empty()) {
+      out << " Nothing was saved (no --save).\n";
+    } else {
+      out << " The game is saved in " << save_path << "; carry on with: skirmish play --resume "
+          << save_path << " --red " << args.red << " --blue " << args.blue << "\n";
+    }
+    return 0;
+  };
+  if (!save()) return 1;
+
+  std::unique_ptr<Player> players[2];
+  for (int side = 0; side < 2; ++side) {
+    const PlayerSetup setup{side, record.seed, &in, &out};
+    players[side] = make_player(side == 0 ? args.red : args.blue, setup);
+  }
+
+  std::vector<Action> legal;
+  for (;;) {
+    const Decision decision = rules.next_decision(state);
+    if (decision.game_over()) break;
+    if (decision.side < 0 || decision.side > 1) {
+      err << "play: the rule set asks side " << decision.side << " to decide; play has two\n";
+      return 1;
+    }
+    rules.legal_actions(state, legal);
+    const PlayerTurn turn{rules, state, decision, legal};
+    const std::optional<Action> choice = players[decision.side]->choose(turn);
+    if (!choice) return stopped("No more orders.");
+
+    if (log) log->begin_decision(record.actions.size() + 1, decision.side, *choice);
+    rolls.rolls.clear();
+    try {
+      rules.apply(state, *choice, dice, events);
+    } catch (const DiceError& e) {
+      // A person stopped typing rolls part-way through: the decision is lost.
+      if (log) log->discard();
+      std::string why = "No more rolls (";
+      why.append(e.what()).append("): that decision is lost.");
+      return stopped(why);
+    } catch (const IllegalAction& e) {
+      if (log) log->discard();
+      err << "play: " << e.what() << "\n";
+      return 1;
+    }
+    if (log) log->commit();
+    record.actions.push_back(*choice);
+    record.rolls.insert(record.rolls.end(), rolls.rolls.begin(), rolls.rolls.end());
+    if (!save()) return 1;
+  }
+  narrate_result(out, state, rules.outcome(state));
+  return 0;
+}
+
+}  // namespace skirmish

@@ -1,0 +1,50 @@
+// `skirmish render game.sav -o pic.svg`: the table of a saved game (or a
+// game log) as it stands after its last decision.
+#include <ostream>
+
+#include "engine/rules/registry.h"
+#include "tools/skirmish/commands.h"
+#include "tools/skirmish/game_log.h"
+#include "tools/skirmish/game_session.h"
+#include "tools/skirmish/position_text.h"
+#include "tools/skirmish/table_drawing.h"
+
+namespace skirmish {
+
+int run_render_game(const RenderArgs& args, const Registry& registry, std::ostream& out,
+                    std::ostream& err) {
+  LoggedGame game;
+  try {
+    game = load_game_file(args.file);
+  } catch (const std::exception& e) {
+    err << e.what() << "\n";
+    return 1;
+  }
+  const GameRecord& record = game.record;
+  const std::optional<PlayableScenario> playable =
+      load_recorded_scenario(record, args.file, "", registry, err);
+  if (!playable) return 1;
+  const Rules& rules = *playable->rules;
+  std::unique_ptr<GameState> state;
+  try {
+    state = start_recorded(rules, playable->scenario, record);
+    const std::unique_ptr<Dice> dice = recorded_dice(record);
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+      try {
+        rules.apply(*state, record.actions[i], *dice, null_sink());
+      } catch (const std::exception& e) {
+        err << replay_failure(args.file, i + 1, record.actions[i], e.what()) << "\n";
+        return 1;
+      }
+    }
+  } catch (const RulesError& e) {
+    err << args.file << ": " << e.what() << "\n";
+    return 1;
+  }
+  std::string caption = position_caption(*state);
+  const Outcome outcome = rules.outcome(*state);
+  if (outcome.over) caption.append(outcome.draw() ? ", a draw" : ", game over");
+  return draw_table(*playable->scenario, state->figures(), caption, args, out, err);
+}
+
+}  // namespace skirmish

@@ -1,0 +1,21 @@
+// Drawing a table for `skirmish render`, from a scenario as deployed or a
+// saved game as it stands: the same picture, --los shading and messages.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "engine/model/figure.h"
+#include "engine/scenario/scenario.h"
+#include "tools/skirmish/commands.h"
+
+namespace skirmish {
+
+// Draws `figures` on `scenario`'s table to args.output; `caption` (may be
+// empty) heads the picture. Returns the exit code; errors go to `err`.
+int draw_table(const Scenario& scenario, const std::vector<Figure>& figures,
+               const std::string& caption, const RenderArgs& args, std::ostream& out,
+               std::ostream& err);
+
+}  // namespace skirmish
