@@ -82,6 +82,10 @@ struct Traits {
   int players = 2;  // sides that make decisions
   ChanceHandling chance = ChanceHandling::kDiceInApply;
   bool hidden_information = false;  // view_for hides something
+  // Its narration events already state every roll and its value, so a
+  // narrated log need not print the bare roll events too (they stay in the
+  // event stream and the machine-readable log).
+  bool narrates_rolls = false;
   std::string summary;              // one line: what the game is
   std::vector<OptionSpec> options;  // every option with its default
 };

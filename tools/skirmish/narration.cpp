@@ -45,24 +45,29 @@ std::string number_text(double v) {
 
 }  // namespace
 
-std::string narration_line(const Event& e, const Scenario& scenario, const std::string& card_name) {
+std::string narration_line(const Event& e, const Scenario& scenario, const std::string& card_name,
+                           bool bare_rolls) {
   std::string line;
   switch (e.kind) {
     case EventKind::kAction:
       line.append(side_name(scenario, e.side)).append(": ").append(e.text);
       break;
     case EventKind::kDieRoll:
+      // A roll against a number is told by a rule set that narrates its
+      // rolls, with the number and the modifiers; contests and tables are not
+      // always, so they keep their own line.
+      if (!bare_rolls && e.purpose.need != Need::kNone) break;
       line.append(kIndent).append("d").append(std::to_string(e.sides)).append(" for ");
       line.append(e.text).append(": ").append(std::to_string(e.value)).append(verdict(e));
       break;
     case EventKind::kCardDraw:
-      line.append(kIndent).append("card for ").append(e.text).append(": ");
+      line.append(kIndent).append("draws a card (").append(std::to_string(e.sides));
+      line.append(" left): ");
       if (card_name.empty()) {
         line.append("card ").append(std::to_string(e.value + 1));
       } else {
         line.append(card_name);
       }
-      line.append(" (of ").append(std::to_string(e.sides)).append(" left)");
       break;
     case EventKind::kNarration:
       line.append(kIndent).append(e.text);
@@ -80,7 +85,7 @@ std::string narration_line(const Event& e, const Scenario& scenario, const std::
 void Narrator::emit(const Event& e) {
   std::string card;
   if (e.kind == EventKind::kCardDraw && card_namer_) card = card_namer_(e.purpose, e.value);
-  const std::string line = narration_line(e, scenario_, card);
+  const std::string line = narration_line(e, scenario_, card, bare_rolls_);
   if (!line.empty()) out_ << line << '\n';
 }
 

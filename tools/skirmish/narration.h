@@ -18,23 +18,31 @@
 namespace skirmish {
 
 // The line(s) for one event, without the final newline ("" for none).
-// `card_name` names a drawn card, when known.
+// `card_name` names a drawn card, when known. With `bare_rolls` false, rolls
+// against a number give no line of their own: the rule set tells them, with
+// what was needed and why, in its narration (Traits::narrates_rolls).
 std::string narration_line(const Event& e, const Scenario& scenario,
-                           const std::string& card_name = {});
+                           const std::string& card_name = {}, bool bare_rolls = true);
 
 class Narrator final : public EventSink {
  public:
   // Names the card of a draw event; given the purpose and the index drawn.
   using CardNamer = std::function<std::string(const RollPurpose&, int)>;
 
-  Narrator(std::ostream& out, const Scenario& scenario, CardNamer card_namer = {})
-      : EventSink(true, true), out_(out), scenario_(scenario), card_namer_(std::move(card_namer)) {}
+  Narrator(std::ostream& out, const Scenario& scenario, CardNamer card_namer = {},
+           bool bare_rolls = true)
+      : EventSink(true, true),
+        out_(out),
+        scenario_(scenario),
+        card_namer_(std::move(card_namer)),
+        bare_rolls_(bare_rolls) {}
   void emit(const Event& e) override;
 
  private:
   std::ostream& out_;
   const Scenario& scenario_;
   CardNamer card_namer_;
+  bool bare_rolls_;
 };
 
 // Passes each event on to several sinks (narration, the log, a roll list).

@@ -169,9 +169,12 @@ int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, s
     }
     log = std::make_unique<GameLogWriter>(log_file, record, record_rolls);
   }
-  Narrator narrator(out, scenario, [&rules, &state](const RollPurpose& p, int index) {
-    return rules.card_name(state, p, index);
-  });
+  Narrator narrator(
+      out, scenario,
+      [&rules, &state](const RollPurpose& p, int index) {
+        return rules.card_name(state, p, index);
+      },
+      !rules.traits().narrates_rolls);
   RollList rolls;
   std::vector<EventSink*> sinks;
   if (!args.quiet) sinks.push_back(&narrator);

@@ -29,6 +29,7 @@ RencounterRules::RencounterRules() {
   traits_.players = 2;
   traits_.chance = ChanceHandling::kDiceInApply;
   traits_.hidden_information = false;
+  traits_.narrates_rolls = true;  // every roll is told with what it needed (narration.h)
   traits_.summary =
       "Rencounter (000): one model is one man; units activate by card or die, men roll a d6 "
       "under experience to act, and a side breaks when half its men are down";
