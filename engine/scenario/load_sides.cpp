@@ -134,7 +134,7 @@ FigureSpec read_figure(const Field& f, const Battlefield& field, Roster& roster)
 }
 
 UnitSpec read_unit(const Field& f, const Battlefield& field, Roster& roster) {
-  MapFields m(f, "unit", {"name", "leader", "figures"});
+  MapFields m(f, "unit", {"name", "leader", "figures", "hidden", "dress"});
   UnitSpec u;
   u.where = f.where;
   const Field name = m.required("name");
@@ -142,6 +142,10 @@ UnitSpec read_unit(const Field& f, const Battlefield& field, Roster& roster) {
   check_unique(name, u.name, roster.unit_names, "unit");
   for (const Field& e : read_list(m.required("figures"), "a list of at least 1 figure", 1)) {
     u.figures.push_back(read_figure(e, field, roster));
+  }
+  if (const auto h = m.optional("hidden")) u.hidden = read_bool(*h);
+  if (const auto d = m.optional("dress")) {
+    u.dress = static_cast<Dress>(read_choice(*d, {"plain", "bright", "shiny"}));
   }
   if (const auto l = m.optional("leader")) {
     u.leader = read_text(*l, "the name of a figure of this unit");

@@ -7,6 +7,7 @@
 // name the line and field a person has to fix.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -56,11 +57,17 @@ struct FigureSpec {
   SourceLocation where;
 };
 
+// How a unit's dress shows it to enemy eyes (000 / Observation: "bright
+// colors", "shiny armour").
+enum class Dress : uint8_t { kPlain, kBright, kShiny };
+
 struct UnitSpec {
   std::string name;
   std::string leader;  // a figure name in this unit; empty = first figure
   std::vector<FigureSpec> figures;
   SourceLocation where;
+  bool hidden = false;  // starts the game unseen by the enemy (000 / Observation)
+  Dress dress = Dress::kPlain;
 };
 
 struct SideSpec {

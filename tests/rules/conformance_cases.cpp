@@ -31,6 +31,27 @@ const std::vector<ConformanceCase>& conformance_cases() {
       {"minimal", &minimal::minimal_scenario, 60},
       // The shipped quick-start scenario, 12 turns of 7 units: a few thousand decisions at most.
       {"rencounter", &rencounter_default_scenario, 6000},
+      // Every order of units Rencounter offers (000 / Order of Units; 002 Type III).
+      {"rencounter",
+       &rencounter_default_scenario,
+       8000,
+       {{"held_cards", "on", {}}},
+       "rencounter_held_cards"},
+      {"rencounter",
+       &rencounter_default_scenario,
+       6000,
+       {{"activation", "dice_and_markers", {}}},
+       "rencounter_dice_and_markers"},
+      {"rencounter",
+       &rencounter_default_scenario,
+       6000,
+       {{"activation", "dice_and_counters", {}}},
+       "rencounter_dice_and_counters"},
+      {"rencounter",
+       &rencounter_default_scenario,
+       8000,
+       {{"activation", "initiative", {}}},
+       "rencounter_initiative"},
   };
   return cases;
 }

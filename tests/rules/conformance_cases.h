@@ -18,6 +18,12 @@ struct ConformanceCase {
   std::string rules;  // name in the registry
   std::function<std::shared_ptr<const Scenario>()> scenario;
   int max_steps = 10000;  // no game may need more decisions than this (stall guard)
+  // Options every game of the case is started with (a rule set's variants).
+  std::vector<OptionValue> options = {};
+  // The case's name in test output; empty: the rule set's name.
+  std::string name = {};
+
+  const std::string& display_name() const { return name.empty() ? rules : name; }
 };
 
 // The built-in rule sets plus those that live only in the tests.

@@ -35,7 +35,7 @@ class Conformance : public ::testing::TestWithParam<ConformanceCase> {
   Played play(uint64_t seed, EventSink& events,
               const std::function<void(const GameState&, const Action&)>& each_step = {}) {
     Played p;
-    p.state = rules_.new_game(scenario_);
+    p.state = rules_.new_game(scenario_, GetParam().options);
     p.record = begin_record(rules_, *p.state, scenario_->file, "", seed);
     SeededDice dice(seed);
     Xoshiro256 chooser(seed ^ 0x5eed5eed5eed5eedULL);
@@ -125,7 +125,7 @@ TEST_P(Conformance, RandomPlayEndsWithoutStalling) {
 }
 
 TEST_P(Conformance, NonsenseActionsAreRefusedWithAReason) {
-  auto state = rules_.new_game(scenario_);
+  auto state = rules_.new_game(scenario_, GetParam().options);
   SeededDice dice(1);
   for (const Action& a : nonsense_actions()) {
     const CheckResult r = rules_.check(*state, a);
@@ -168,7 +168,7 @@ TEST_P(Conformance, SameSeedSameHistory) {
 }
 
 TEST_P(Conformance, CloneAndCopyFromKeepTheHash) {
-  std::unique_ptr<GameState> scratch = rules_.new_game(scenario_);
+  std::unique_ptr<GameState> scratch = rules_.new_game(scenario_, GetParam().options);
   const Figure* storage = nullptr;
   SeededDice side_dice(99);
   play(3, null_sink(), [&](const GameState& s, const Action& next) {
@@ -192,8 +192,8 @@ TEST_P(Conformance, CloneAndCopyFromKeepTheHash) {
 
 TEST_P(Conformance, ViewOfAPerfectInformationGameIsTheWholeState) {
   if (rules_.traits().hidden_information) GTEST_SKIP() << "this rule set hides information";
-  auto state = rules_.new_game(scenario_);
-  auto view = rules_.new_game(scenario_);
+  auto state = rules_.new_game(scenario_, GetParam().options);
+  auto view = rules_.new_game(scenario_, GetParam().options);
   for (int side = 0; side < rules_.traits().players; ++side) {
     rules_.view_for(*state, side, *view);
     EXPECT_EQ(view->hash(), state->hash());
@@ -218,7 +218,7 @@ TEST_P(Conformance, SavedGameLoadsAndReplaysToTheSameState) {
 
 INSTANTIATE_TEST_SUITE_P(RuleSets, Conformance, ::testing::ValuesIn(conformance_cases()),
                          [](const ::testing::TestParamInfo<ConformanceCase>& param_info) {
-                           return param_info.param.rules;
+                           return param_info.param.display_name();
                          });
 
 TEST(ConformanceCases, EveryRegisteredRuleSetHasACase) {

@@ -25,8 +25,9 @@ std::string roster_error(const std::string& text) {
 TEST(RencounterCatalog, StatsAndWeapons) {
   const Catalog& c = rencounter_catalog();
   EXPECT_EQ(c.rules, "rencounter");
-  EXPECT_EQ(c.stat_names(), (std::vector<std::string>{"experience", "fire", "melee", "armor",
-                                                      "shield", "horsemanship"}));
+  EXPECT_EQ(c.stat_names(),
+            (std::vector<std::string>{"experience", "fire", "melee", "armor", "shield",
+                                      "horsemanship", "horse", "warhorse"}));
   const StatRule* exp = c.find_stat("experience");
   ASSERT_NE(exp, nullptr);
   EXPECT_TRUE(exp->required);
@@ -71,7 +72,7 @@ TEST(RosterCheck, UnknownStat) {
       roster_error(small_with("{name: Bo, at: [7, 5], ", "{name: Bo, at: [7, 5], armour: 1, ")),
       "t.yaml:15:44: sides[0].units[0].figures[1].armour: unknown stat for rencounter; did "
       "you mean \"armor\"? The stats are experience, fire, melee, armor, shield, "
-      "horsemanship");
+      "horsemanship, horse, warhorse");
 }
 
 TEST(RosterCheck, StatOutOfRange) {
@@ -122,7 +123,7 @@ TEST(RosterCheck, ResolveFillsDefaultsWordsAndTableNames) {
   EXPECT_EQ(stat("armor"), 0);
   EXPECT_EQ(stat("shield"), 2);
   EXPECT_EQ(stat("horsemanship"), 7);  // experience + 2 (000 / The Figure / Riding)
-  EXPECT_EQ(bo.stats.size(), 6u);
+  EXPECT_EQ(bo.stats.size(), 8u);      // every stat, with the horse's defaults
   ASSERT_EQ(bo.weapons.size(), 1u);
   EXPECT_EQ(bo.weapons[0].name, "Spear/Bayonet");
 }

@@ -52,12 +52,18 @@ TEST(ValidateCommand, UnknownWeaponNamesFileLineAndField) {
   const std::string file =
       default_with("Flintlock Rifle, Knife]}\n          - {name: Rfn Ingram",
                    "Flintlok Rifle, Knife]}\n          - {name: Rfn Ingram", "bad_weapon.yaml");
+  // The line of the misspelt weapon in the file as it stands (the default
+  // scenario is edited now and then; the message must follow it exactly).
+  const std::string text = slurp(file);
+  const size_t at = text.find("Flintlok Rifle");
+  const std::string line = std::to_string(1 + std::count(text.begin(), text.begin() + at, '\n'));
+  const std::string column = std::to_string(at - text.rfind('\n', at));
   std::ostringstream out, err;
   EXPECT_EQ(run_validate({file}, out, err), 1);
   EXPECT_EQ(out.str(), "");
   EXPECT_EQ(err.str(),
-            file +
-                ":148:74: sides[0].units[1].figures[0].weapons[0]: unknown weapon "
+            file + ":" + line + ":" + column +
+                ": sides[0].units[1].figures[0].weapons[0]: unknown weapon "
                 "\"Flintlok Rifle\" for rencounter; did you mean \"Flintlock Rifle\"?\n");
 }
 

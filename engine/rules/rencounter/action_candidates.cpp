@@ -4,7 +4,9 @@
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/rider_candidates.h"
 #include "engine/rules/rencounter/shooting.h"
 #include "engine/rules/rencounter/unit_orders.h"
 #include "engine/rules/rencounter/weapon_tables.h"
@@ -107,8 +109,22 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
   std::vector<Vec2> spots;
   destinations(s, leader, allowance(s, leader, MoveMode::kWalk), foe, spots);
   for (Vec2 p : spots) {
-    const Action a{ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(Order::kFollowMe), p};
-    if (order_refusal(s, Order::kFollowMe, -1, p).empty()) add_unique(out, a);
+    for (const Order o : {Order::kFollowMe, Order::kFollowHim}) {
+      const Action a{ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(o), p};
+      if (order_refusal(s, o, -1, p).empty()) add_unique(out, a);
+    }
+  }
+  // Follow in Column behind each friendly unit still to move (leadership.h).
+  for (int other = 0; other < static_cast<int>(s.units.size()); ++other) {
+    const int lead = s.units[at(other)].first;
+    if (other != unit && column_refusal(s, lead).empty()) {
+      out.push_back({ActionKind::kOrder,
+                     -1,
+                     static_cast<int16_t>(lead),
+                     u16,
+                     static_cast<int32_t>(Order::kFollowInColumn),
+                     {}});
+    }
   }
   const int n = static_cast<int>(s.figures().size());
   for (int j = 0; j < n; ++j) {
@@ -126,6 +142,7 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
 }
 
 void add_figure_candidates(const RencounterState& s, int i, std::vector<Action>& out) {
+  if (offered_as_rider(s, i)) return add_rider_candidates(s, i, out);  // rider_candidates.h
   const auto me = static_cast<int16_t>(i);
   const Figure& f = s.figures()[at(i)];
   const ManRecord& m = s.men[at(i)];
@@ -195,6 +212,7 @@ void add_figure_candidates(const RencounterState& s, int i, std::vector<Action>&
     if (gap(s, i, j) > reach + kChargeSlack) continue;
     offer(s, out, {ActionKind::kCharge, me, static_cast<int16_t>(j), -1, 0, {}});
   }
+  add_direct_order_candidates(s, i, out);  // a leader's direct order (leadership.h)
 }
 
 }  // namespace skirmish::rencounter

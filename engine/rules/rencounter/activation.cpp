@@ -305,12 +305,19 @@ void begin_game(ActivationState& state, const ActivationOptions& options,
     const auto first_side = std::min_element(unit_side.begin(), unit_side.end());
     state.reference_unit = static_cast<int8_t>(first_side - unit_side.begin());
   }
-  if (options.method != ActivationMethod::kDiceAndCounters) state.deck_size = kNoTurnBegun;
+  if (options.method == ActivationMethod::kCards ||
+      options.method == ActivationMethod::kDiceAndMarkers) {
+    state.deck_size = kNoTurnBegun;
+  }
 }
 
 void begin_turn(ActivationState& state, const ActivationOptions& options) {
-  // Method Three: "This method has no collective turn".
-  if (options.method == ActivationMethod::kDiceAndCounters) return;
+  // Method Three: "This method has no collective turn"; initiative seizing
+  // counts its turns itself (initiative.h).
+  if (options.method == ActivationMethod::kDiceAndCounters ||
+      options.method == ActivationMethod::kInitiative) {
+    return;
+  }
   if (state.deck_size == kNoTurnBegun) {
     state.deck_size = 0;  // the first turn: begin_game already set turn 1
   } else {
@@ -336,6 +343,8 @@ ActivationStep next_activation(ActivationState& state, const ActivationOptions& 
       return next_marker(state, options, can_act, dice);
     case ActivationMethod::kDiceAndCounters:
       return next_counter(state, can_act, dice);
+    case ActivationMethod::kInitiative:
+      break;  // nothing is drawn: the side with the initiative picks
   }
   return turn_ends();
 }

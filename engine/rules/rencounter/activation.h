@@ -34,7 +34,10 @@
 
 namespace skirmish::rencounter {
 
-enum class ActivationMethod : uint8_t { kCards, kDiceAndMarkers, kDiceAndCounters };
+// kInitiative: no draw at all; 002's Type III initiative decides which side
+// acts, and that side picks its units (initiative.h). Here it only means
+// "no deck, no dice, no turns of its own".
+enum class ActivationMethod : uint8_t { kCards, kDiceAndMarkers, kDiceAndCounters, kInitiative };
 
 struct ActivationOptions {
   ActivationMethod method = ActivationMethod::kCards;

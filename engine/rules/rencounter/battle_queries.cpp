@@ -134,6 +134,11 @@ double allowance(const RencounterState& s, int i, MoveMode mode) {
 }
 
 double charge_allowance(const RencounterState& s, int i) {
+  const HorseRecord& h = s.men[at(i)].horse;
+  if (s.figures()[at(i)].mounted && h.has_horse && !h.down) {
+    // 000 / Movement / Horse / Speed: what the horse can reach this turn.
+    return speed_band(h.backing ? 0 : h.speed, horse_top_speed(h.wounds, s.config.horse)).fastest;
+  }
   if (s.figures()[at(i)].posture == Posture::kProne) return 0;
   return std::max(allowance(s, i, MoveMode::kWalk), allowance(s, i, MoveMode::kRun));
 }

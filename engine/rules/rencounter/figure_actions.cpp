@@ -3,8 +3,10 @@
 #include <vector>
 
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/shooting.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -140,6 +142,7 @@ void reload(RencounterState& s, int i, EventSink& events) {
 CheckResult check_figure_action(const RencounterState& s, const Action& a) {
   const std::string who = man_name(s, a.actor);
   const ManRecord& m = s.men[at(a.actor)];
+  if (const auto riding = check_riding_action(s, a)) return *riding;  // riding.h
   switch (a.kind) {
     case ActionKind::kPass:
       return CheckResult::legal();
@@ -158,6 +161,11 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
       return CheckResult::legal();
     }
     case ActionKind::kSpecial: {
+      if (a.param == kSpecialDirectOrder) {  // leadership.h
+        Vec2 contact;
+        const std::string why = direct_order_refusal(s, a, contact);
+        return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+      }
       if (a.param != kSpecialAim) {
         return CheckResult::illegal("unknown special action " + std::to_string(a.param) +
                                     " (aim is 1)");
@@ -214,6 +222,7 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
 void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
   const int i = a.actor;
   ManRecord& m = s.men[at(i)];
+  if (apply_riding_action(s, a, dice, events)) return;  // riding.h
   switch (a.kind) {
     case ActionKind::kPass:
       narrate(s, events, s.figures()[at(i)].side, [&] { return man_name(s, i).append(" holds"); });
@@ -239,6 +248,10 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
       reload(s, i, events);
       break;
     case ActionKind::kSpecial:
+      if (a.param == kSpecialDirectOrder) {
+        direct_order(s, a, dice, events);  // leadership.h
+        break;
+      }
       if (m.aim_target != a.target) m.aim_half_turns = 0;
       m.aim_target = a.target;
       m.aim_half_turns = static_cast<int8_t>(std::min(kMostAimHalfTurns, m.aim_half_turns + 2));

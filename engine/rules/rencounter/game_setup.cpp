@@ -1,5 +1,7 @@
 #include "engine/rules/rencounter/game_setup.h"
 
+#include "engine/rules/rencounter/initiative.h"
+#include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 #include "engine/rules/rules.h"
@@ -74,6 +76,11 @@ ManRecord man_from(const FigureSpec& f) {
   m.armor = static_cast<int8_t>(stat(f, "armor", 0));
   m.shield = static_cast<int8_t>(stat(f, "shield", 0));
   m.horsemanship = static_cast<int8_t>(stat(f, "horsemanship", m.experience + 2));
+  // 000 / The Figure / Riding; 000 / Attacks by horses (size, training).
+  m.horse.has_horse = f.mounted;
+  m.horse.size = static_cast<HorseSize>(stat(f, "horse", 1));
+  m.horse.training =
+      stat(f, "warhorse", 0) != 0 ? HorseTraining::kWarhorse : HorseTraining::kCavalry;
   // The first missile weapon is the one in hand, the first melee weapon the
   // one he fights with (a javelin, in both tables, serves as either).
   for (const WeaponEntry& w : f.weapons) {
@@ -107,8 +114,10 @@ std::vector<OptionSpec> rencounter_options() {
   const std::vector<std::string> yes_no{"yes", "no"};
   const std::vector<std::string> off_on{"off", "on"};
   return {
-      choice("activation", "cards", {"cards", "dice_and_markers", "dice_and_counters"},
-             "how units are picked to act: a deck of cards, dice and markers, or dice and counters",
+      choice("activation", "cards",
+             {"cards", "dice_and_markers", "dice_and_counters", "initiative"},
+             "how units are picked to act: a deck of cards, dice and markers, dice and counters, "
+             "or seizing the initiative (002 Type III)",
              "000 / Sequence of Play / Order of Units"),
       integer("cards_per_unit", "1", 1, 4, "cards each unit has in the activation deck",
               "000 / Order of Units / Method One (three a unit in a test game)"),
@@ -126,6 +135,10 @@ std::vector<OptionSpec> rencounter_options() {
              "000 / Victory"),
       integer("turn_limit", "0", 0, 500,
               "turns before the game ends; 0 = the scenario's limit, or 30 turns", "000 / Victory"),
+      choice("level_points", "losses", {"losses", "draw"},
+             "at the turn limit with victory points level: the side that put more enemy men "
+             "out of the fight wins narrowly, or the game is a draw",
+             "000 / Victory"),
       choice("master", "always_succeed", {"always_succeed", "confirm_six"},
              "how masters roll to act", "000 / The Figure / Experience"),
       choice("heroes", "off", off_on,
@@ -145,6 +158,18 @@ std::vector<OptionSpec> rencounter_options() {
       choice("running", "yes", yes_no,
              "advanced foot movement: men may run 9\" for as many turns as their experience",
              "000 / Movement / Foot / Advanced foot movement"),
+      choice("horse_speed", "advanced", {"advanced", "basic"},
+             "horses go 18\" a turn (advanced) or 12\" (basic), 6\" faster or slower a turn",
+             "000 / Movement / Horse / Speed"),
+      choice("idle_horse", "decelerates", {"decelerates", "same_speed"},
+             "a horse whose rider does not ride it on slows by 6\", or keeps its speed",
+             "000 / Movement / Horse"),
+      choice("trample_at_six", "no", yes_no,
+             "a horse at exactly 6\" tramples at +4 instead of stopping",
+             "000 / Effects of enemy figures on movement"),
+      choice("horse_attacks", "off", off_on,
+             "optional rule: startled horses kick men directly behind them on a 1",
+             "000 / Attacks by horses"),
       choice("volley_aim", "one_turn", {"one_turn", "half_turn"},
              "a veteran's or master's volley shot counts one turn of aim (+2) or half a turn (0)",
              "000 / Actions / Volley Fire"),
@@ -171,6 +196,7 @@ RencounterConfig read_config(const OptionSet& o, const Scenario& scenario) {
   } else {
     c.break_fraction = scenario.break_fraction;
   }
+  c.level_points_by_losses = o.is("level_points", "losses");
   const int limit = o.get_int("turn_limit");
   c.turn_limit =
       limit > 0 ? limit : (scenario.turn_limit > 0 ? scenario.turn_limit : kDefaultTurnLimit);
@@ -187,6 +213,12 @@ RencounterConfig read_config(const OptionSet& o, const Scenario& scenario) {
                                                       : ParryModifier::kOwnWeapon;
   c.movement.advanced = o.is("running", "yes");
   c.volley_aim_half_turns = o.is("volley_aim", "half_turn") ? 1 : 2;
+  c.horse.advanced_speed = o.is("horse_speed", "advanced");
+  c.horse.idle_horse_decelerates = o.is("idle_horse", "decelerates");
+  c.horse.trample_at_six = o.is("trample_at_six", "yes");
+  c.melee.horse_attacks = o.is("horse_attacks", "on");
+  c.fire_play = read_fire_play_options(o);
+  read_sequence_options(o, c);  // initiative.h: initiative and held cards
   return c;
 }
 
@@ -253,6 +285,7 @@ std::unique_ptr<RencounterState> set_up_game(std::shared_ptr<const Scenario> sce
     s->home.push_back(homes[best]);
   }
   s->reached.assign(scenario->objectives.size(), 0);
+  set_up_sightings(*s, roster);  // observation.h: hidden units, men in sight at the start
   s->figure_queue.reserve(s->men.size());
   try {
     begin_game(s->activation, s->config.activation, unit_side);

@@ -6,6 +6,7 @@
 #include "engine/rules/rencounter/casualties.h"
 #include "engine/rules/rencounter/melee_exchange.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish::rencounter {
@@ -96,8 +97,7 @@ std::string charge_refusal(const RencounterState& s, int attacker, int defender,
     if (!touches(s, attacker, defender, *wanted)) {
       return "that point is not in base contact with " + whom;
     }
-    const MoveCheck m =
-        check_move(s.battlefield(), s.figures(), attacker, *wanted, reach, s.config.movement);
+    const MoveCheck m = charge_path(s, attacker, *wanted);  // on foot or mounted
     if (!m.ok) return who + " cannot charge there: " + m.reason;
     point = *wanted;
     return "";
@@ -105,8 +105,7 @@ std::string charge_refusal(const RencounterState& s, int attacker, int defender,
   std::string why;
   for (int slot = 0; slot < kContactSlots; ++slot) {
     const Vec2 p = contact_point(s, attacker, defender, slot);
-    const MoveCheck m =
-        check_move(s.battlefield(), s.figures(), attacker, p, reach, s.config.movement);
+    const MoveCheck m = charge_path(s, attacker, p);
     if (m.ok) {
       point = p;
       return "";
@@ -124,6 +123,10 @@ void strike(RencounterState& s, int attacker, int defender, double charge_inches
   x.defender = fighter(s, defender);
   x.above_opponent = s.figures()[at(defender)].posture == Posture::kProne &&
                      s.figures()[at(attacker)].posture != Posture::kProne;
+  // 000 / Melee / Situation: "Above opponent (includes cavalry vs foot ...)"
+  // and "Mounted charge at 7-18" speed +1".
+  x.attacker_mounted = s.figures()[at(attacker)].mounted;
+  if (x.attacker_mounted && !s.figures()[at(defender)].mounted) x.above_opponent = true;
   x.charge_inches = static_cast<int>(charge_inches);
   x.thrusting_weapon = thrusting(x.attacker.weapon);
   x.active_attackers = active_attackers(s, attacker, defender);

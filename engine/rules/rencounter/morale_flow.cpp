@@ -149,9 +149,10 @@ void carry_out(RencounterState& s, int i, const ActionRoll& roll, ActionResult r
     record_roll(m.morale, m.wounds, roll, none, morale_check);
     return;
   }
+  m.horse.high_roll = true;  // 000 / Movement / Horse: over 6 on horseback (horse_falls.h)
   const Vec2 retreat_to = retreat_point(s, i);
-  const HighRollEffects fx =
-      high_roll_effects(result, m.wounds, false, surrender_conditions(s, i, retreat_to));
+  const HighRollEffects fx = high_roll_effects(result, m.wounds, s.figures()[at(i)].mounted,
+                                               surrender_conditions(s, i, retreat_to));
   const bool already_running = m.morale.runs_for_good;
   record_roll(m.morale, m.wounds, roll, fx, morale_check);
   UnitRecord& u = s.units[at(unit_of(s, i))];
@@ -186,9 +187,12 @@ void carry_out(RencounterState& s, int i, const ActionRoll& roll, ActionResult r
   if (fx.for_good && !already_running) note_loss(s, i, false, events);
 }
 
-bool roll_to_act(RencounterState& s, int i, Dice& dice, EventSink& events) {
-  const ActionRollSituation sit = action_situation(s, i);
+bool roll_to_act(RencounterState& s, int i, Dice& dice, EventSink& events,
+                 LeaderInfluence influence, ActionRoll* rolled) {
+  ActionRollSituation sit = action_situation(s, i);
+  sit.morale.leader = influence;
   const ActionRoll roll = roll_action(sit, s.config.action, dice, i);
+  if (rolled) *rolled = roll;
   ManRecord& m = s.men[at(i)];
   const ActionResult result = standing_result(m.morale, roll.result);
   narrate(s, events, s.figures()[at(i)].side, [&] {
@@ -207,6 +211,17 @@ bool roll_to_act(RencounterState& s, int i, Dice& dice, EventSink& events) {
           .append(std::to_string(roll.total));
     }
     t.append(": ").append(name_of(result));
+    if (is_morale_check(sit, s.config.action) && s.config.action.leader_influenced_morale) {
+      if (influence == LeaderInfluence::kSteadied) t.append(" (steadied by his leader, -1)");
+      if (influence == LeaderInfluence::kPanicked) t.append(" (his leader has panicked, +2)");
+    }
+    // 000 / Morale / Heroes (optional).
+    if (roll.hero_die > 0 || roll.became_inspired) {
+      t.append("; a natural ").append(std::to_string(roll.die));
+      t.append(" on his first morale check: hero roll ").append(std::to_string(roll.hero_die));
+      t.append(roll.became_inspired ? ": he is inspired, and will check morale no more"
+                                    : ": nothing comes of it");
+    }
     return t;
   });
   carry_out(s, i, roll, result, events);

@@ -20,7 +20,10 @@ ActionRollSituation action_situation(const RencounterState& s, int i);
 // Rolls man i's own action roll, narrates it and carries out what it says.
 // True when he may act; a man in shock who passes spends it recovering
 // (000 / Time: "Recovering from the shock ... 1 turn") and returns false.
-bool roll_to_act(RencounterState& s, int i, Dice& dice, EventSink& events);
+// `influence`: what his leader's roll means for him under the optional
+// leader influenced morale; `rolled`, if given, receives the roll.
+bool roll_to_act(RencounterState& s, int i, Dice& dice, EventSink& events,
+                 LeaderInfluence influence = LeaderInfluence::kNone, ActionRoll* rolled = nullptr);
 
 // Carries out `result` for man i: nothing for acting or hesitating; falling
 // back, surrender, running for good, or collapse for the rest.

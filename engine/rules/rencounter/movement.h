@@ -13,6 +13,7 @@
 
 #include <span>
 #include <string>
+#include <vector>
 
 #include "engine/core/geometry.h"
 #include "engine/core/terrain.h"
@@ -62,5 +63,41 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
 // allowance); his own position if he cannot move that way at all.
 Vec2 farthest_reachable(const Battlefield& field, std::span<const Figure> figures, int mover,
                         Vec2 toward, double allowance, const MovementOptions& options);
+
+// --- Mounted movement (000 / Movement / Horse), implemented in
+// mounted_movement.cpp. A mounted move is one straight leg at one heading:
+// its length is the horse's speed this turn.
+
+struct RideLimits {
+  int previous_speed = 0;        // inches the horse went last turn
+  int top_speed = 18;            // its top speed now (horse_rules.h: horse_top_speed)
+  double heading = 0;            // degrees, where the horse points now
+  bool backwards = false;        // reining back 2" (only from a halt or backing)
+  bool ends_in_contact = false;  // a charge: contact ends the move, so no least speed
+};
+
+// Whether figures[mover], mounted, can ride straight to `to`: the speed
+// within 6" of last turn's and at most the top speed (going costs as on
+// foot), turning no more than its speed allows at the start, and the same
+// blockers as check_move. Reasons name the seed rule.
+MoveCheck check_ride(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                     const RideLimits& limits, const MovementOptions& options);
+
+// The farthest point toward `toward` check_ride accepts, ignoring the least
+// speed (a horse that meets something pulls up); his own position if none.
+Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, int mover,
+                   Vec2 toward, const RideLimits& limits, const MovementOptions& options);
+
+// A wall, hedge or fence the straight line crosses off a road: a jump for a
+// horse (000 / Movement / Horse / Obstacles), in order along the line.
+struct JumpOnPath {
+  const TerrainFeature* feature = nullptr;
+  double along = 0;  // share of the line, 0..1, where it is crossed
+};
+std::vector<JumpOnPath> jumps_on_path(const Battlefield& field, Vec2 from, Vec2 to);
+
+// Whether the line runs through woods, brush or scrub (000 / Obstacles:
+// "Riding at high speed on a horse in woods or tall brush").
+bool rides_through_woods(const Battlefield& field, Vec2 from, Vec2 to);
 
 }  // namespace skirmish::rencounter

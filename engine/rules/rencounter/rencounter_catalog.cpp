@@ -72,6 +72,32 @@ StatRule horsemanship_rule() {
   return r;
 }
 
+// 000 / Effects of enemy figures on movement: "Add +1 to this modifier if
+// the horse is particularly small, like some steppes ponies, -1 if it is big
+// like a knight's destrier" (also the kick, 000 / Attacks by horses).
+StatRule horse_rule() {
+  StatRule r;
+  r.name = "horse";
+  r.meaning = "a rider's horse: small (pony), normal or big (destrier) (000 / Movement / Horse)";
+  r.min = 0;
+  r.max = 2;
+  r.default_value = 1;
+  r.words = {{"small", 0}, {"normal", 1}, {"big", 2}};
+  return r;
+}
+
+// 000 / Attacking horses: "7 for a knight's trained warhorse" (5 otherwise).
+StatRule warhorse_rule() {
+  StatRule r;
+  r.name = "warhorse";
+  r.meaning = "the horse is a trained warhorse, melee skill 7 (000 / Attacking horses)";
+  r.min = 0;
+  r.max = 1;
+  r.default_value = 0;
+  r.words = {{"no", 0}, {"yes", 1}};
+  return r;
+}
+
 // Other spellings people use for table rows; the table name stays canonical.
 std::vector<std::string> aliases_of(std::string_view name) {
   if (name == "Spear/Bayonet") return {"Spear", "Bayonet"};
@@ -98,7 +124,9 @@ Catalog build() {
                         "Skill)"),
              armor_rule(),
              shield_rule(),
-             horsemanship_rule()};
+             horsemanship_rule(),
+             horse_rule(),
+             warhorse_rule()};
   for (const rencounter::MissileWeapon& w : rencounter::missile_weapons()) {
     c.weapons.push_back({std::string(w.name), aliases_of(w.name)});
   }

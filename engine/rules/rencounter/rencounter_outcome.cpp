@@ -165,6 +165,23 @@ Outcome rencounter_outcome(const RencounterState& s) {
       .append(side_name(s, 1))
       .append(" ")
       .append(std::to_string(b));
+  if (o.winner < 0 && sides == 2 && s.config.level_points_by_losses) {
+    // Level on points: the side nearer its breaking point gives way.
+    const int lost0 = s.side_start[0] - healthy_men(s, 0);
+    const int lost1 = s.side_start[1] - healthy_men(s, 1);
+    if (lost0 != lost1) {
+      o.winner = lost0 < lost1 ? 0 : 1;
+      o.margin = 0.5;
+      o.reason.append("; level, so decided on losses: ")
+          .append(side_name(s, 0))
+          .append(" lost ")
+          .append(std::to_string(lost0))
+          .append(", ")
+          .append(side_name(s, 1))
+          .append(" lost ")
+          .append(std::to_string(lost1));
+    }
+  }
   return o;
 }
 

@@ -3,11 +3,17 @@
 #include "engine/rules/rencounter/action_candidates.h"
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/fire_play.h"
 #include "engine/rules/rencounter/game_setup.h"
+#include "engine/rules/rencounter/initiative.h"
+#include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/observation.h"
+#include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/rencounter_state.h"
+#include "engine/rules/rencounter/sequence_choices.h"
 #include "engine/rules/rencounter/turn_flow.h"
 #include "engine/rules/rencounter/unit_orders.h"
 
@@ -28,12 +34,14 @@ bool over(const RencounterState& s) {
 RencounterRules::RencounterRules() {
   traits_.players = 2;
   traits_.chance = ChanceHandling::kDiceInApply;
-  traits_.hidden_information = false;
-  traits_.narrates_rolls = true;  // every roll is told with what it needed (narration.h)
+  traits_.hidden_information = true;  // with the observation option
+  traits_.narrates_rolls = true;      // every roll is told with what it needed (narration.h)
   traits_.summary =
       "Rencounter (000): one model is one man; units activate by card or die, men roll a d6 "
       "under experience to act, and a side breaks when half its men are down";
   traits_.options = rencounter_options();
+  for (OptionSpec& o : fire_play_option_specs()) traits_.options.push_back(std::move(o));
+  for (OptionSpec& o : sequence_option_specs()) traits_.options.push_back(std::move(o));
 }
 
 const Catalog* RencounterRules::catalog() const {
@@ -48,6 +56,7 @@ std::unique_ptr<GameState> RencounterRules::do_new_game(
 Decision RencounterRules::next_decision(const GameState& state) const {
   const auto& s = as_rencounter(state);
   if (over(s)) return {};
+  if (reaction_waiting(s)) return reaction_decision(s);  // opportunity fire (opportunity_fire.h)
   switch (s.phase) {
     case Phase::kStart:
       // The first side turns the first card (turn_flow.h): no choice in it.
@@ -60,6 +69,11 @@ Decision RencounterRules::next_decision(const GameState& state) const {
       const int f = s.figure_queue.front();
       return {DecisionKind::kFigureAction, s.figures()[at(f)].side, unit_of(s, f), f};
     }
+    case Phase::kHoldCard:
+    case Phase::kJumpIn:
+    case Phase::kPickUnit:
+    case Phase::kSeize:
+      return sequence_decision(s);  // held cards, initiative (sequence_choices.h)
     case Phase::kDrawing:
     case Phase::kOver:
       break;
@@ -70,25 +84,40 @@ Decision RencounterRules::next_decision(const GameState& state) const {
 void RencounterRules::add_legal_actions(const GameState& state, std::vector<Action>& out) const {
   const auto& s = as_rencounter(state);
   const Decision d = next_decision(s);
+  if (!d.game_over() && is_sequence_choice(s.phase)) {
+    add_sequence_candidates(s, out);
+    return;
+  }
+  if (add_fire_play_actions(s, d, out)) return;  // reactions, follow-up shots (fire_play.h)
   switch (d.kind) {
     case DecisionKind::kActivateUnit:
       out.push_back({ActionKind::kActivate, -1, -1, -1, 0, {}});
       break;
     case DecisionKind::kChooseOrder:
       add_order_candidates(s, out);
+      drop_unseen_targets(s, out);
       break;
     case DecisionKind::kFigureAction:
       add_figure_candidates(s, d.figure, out);
+      adjust_figure_candidates(s, d.figure, out);
       break;
     default:
       break;
   }
+  drop_restricted(s, out);  // 002: the first action after a seizure (initiative.h)
 }
 
 CheckResult RencounterRules::check(const GameState& state, const Action& a) const {
   const auto& s = as_rencounter(state);
   const Decision d = next_decision(s);
   const int figures = static_cast<int>(s.figures().size());
+  if (!d.game_over() && is_sequence_choice(s.phase)) return check_sequence_choice(s, a);
+  if (!d.game_over()) {
+    if (const auto v = check_fire_play(s, d, a)) return *v;  // fire_play.h
+  }
+  if (const std::string why = first_action_refusal(s, a); !why.empty()) {
+    return CheckResult::illegal(why);  // 002: the first action after a seizure
+  }
   switch (d.kind) {
     case DecisionKind::kGameOver:
       return CheckResult::illegal("the game is over");
@@ -106,7 +135,8 @@ CheckResult RencounterRules::check(const GameState& state, const Action& a) cons
       }
       if (a.param < 0 || a.param >= kOrderCount) {
         return CheckResult::illegal("unknown order " + std::to_string(a.param) +
-                                    " (individual 0, Follow Me 1, Formed Charge 2, Volley Fire 3)");
+                                    " (individual 0, Follow Me 1, Formed Charge 2, Volley Fire 3, "
+                                    "Follow Him 4, Follow in Column 5)");
       }
       if (a.target < -1 || a.target >= figures) {
         return CheckResult::illegal("there is no figure " + std::to_string(a.target));
@@ -136,9 +166,18 @@ CheckResult RencounterRules::check(const GameState& state, const Action& a) cons
 void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
                                EventSink& events) const {
   auto& s = as_rencounter(state);
+  note_initiative_action(s, a);  // 002: shooting counters
+  ActionSnapshot snapshot;
+  before_any_action(s, snapshot);  // observation.h: who moved or fired
   switch (s.phase) {
     case Phase::kStart:
       start_play(s, dice, events);
+      break;
+    case Phase::kHoldCard:
+    case Phase::kJumpIn:
+    case Phase::kPickUnit:
+    case Phase::kSeize:
+      apply_sequence_choice(s, a, dice, events);
       break;
     case Phase::kChooseOrder: {
       const auto order = static_cast<Order>(a.param);
@@ -158,16 +197,22 @@ void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
         case Order::kVolleyFire:
           volley_fire(s, a.target, dice, events);
           break;
+        case Order::kFollowHim:
+          follow_him(s, *a.at, dice, events);
+          break;
+        case Order::kFollowInColumn:
+          follow_in_column(s, a.target, events);
+          break;
       }
       break;
     }
     case Phase::kFigures:
-      apply_figure_action(s, a, dice, events);
-      figure_done(s);
+      play_figure_step(s, a, dice, events);  // fire_play.h: reactions, repeaters, or the action
       break;
     default:
       break;
   }
+  after_any_action(s, snapshot, a, events);
   note_objectives_reached(s);
   settle(s, dice, events);
   if (events.enabled() && over(s)) {
@@ -179,6 +224,10 @@ void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
     if (events.wants_text()) e.text = o.reason;
     events.emit(e);
   }
+}
+
+void RencounterRules::hide_unseen(GameState& view, int side) const {
+  hide_unseen_from(as_rencounter(view), side);  // observation.h
 }
 
 Outcome RencounterRules::outcome(const GameState& state) const {

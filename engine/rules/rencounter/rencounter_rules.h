@@ -60,6 +60,8 @@ class RencounterRules final : public Rules {
   void add_legal_actions(const GameState& state, std::vector<Action>& out) const override;
   void do_apply(GameState& state, const Action& action, Dice& dice,
                 EventSink& events) const override;
+  // Observation: enemies the side has not seen are off the table in its view.
+  void hide_unseen(GameState& view, int side) const override;
 
  private:
   Traits traits_;

@@ -30,6 +30,17 @@ void hash_man(StateHasher& h, const ManRecord& m) {
   h.add(m.duck_back);
   h.add(m.moved);
   h.add(m.exerted);
+  const HorseRecord& r = m.horse;
+  for (int v : {static_cast<int>(r.size), static_cast<int>(r.training), static_cast<int>(r.speed),
+                static_cast<int>(r.wounds)}) {
+    h.add(v);
+  }
+  for (bool v :
+       {r.has_horse, r.down, r.backing, r.ridden, r.check_due, r.high_roll, r.pinned, r.held}) {
+    h.add(v);
+  }
+  h.add(r.left_at.x);
+  h.add(r.left_at.y);
 }
 
 void hash_unit(StateHasher& h, const UnitRecord& u) {
@@ -61,6 +72,16 @@ void hash_activation(StateHasher& h, const ActivationState& a) {
   h.add(static_cast<int>(a.turn));
 }
 
+void hash_sequence(StateHasher& h, const SequenceState& q) {
+  for (int v : {int{q.holder}, int{q.counters[0]}, int{q.counters[1]}, int{q.restricted_unit},
+                int{q.jump_asked}, int{q.jump_side}, int{q.last_side}, int{q.turn_length}}) {
+    h.add(v);
+  }
+  h.add(q.shot_this_activation);
+  h.add(static_cast<int>(q.turn_began_at));
+  for (int8_t u : q.column_behind) h.add(static_cast<int>(u));
+}
+
 }  // namespace
 
 void RencounterState::hash_rule_data(StateHasher& h) const {
@@ -79,6 +100,8 @@ void RencounterState::hash_rule_data(StateHasher& h) const {
   for (int16_t f : figure_queue) h.add(static_cast<int>(f));
   h.add(static_cast<int>(activations));
   h.add(reference_seen);
+  fire_track_hash(h, track);
+  hash_sequence(h, sequence);
 }
 
 }  // namespace skirmish::rencounter

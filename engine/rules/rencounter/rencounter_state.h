@@ -19,9 +19,14 @@
 #include "engine/rules/rencounter/action_options.h"
 #include "engine/rules/rencounter/activation.h"
 #include "engine/rules/rencounter/fire_options.h"
+#include "engine/rules/rencounter/fire_play_options.h"
+#include "engine/rules/rencounter/fire_track.h"
+#include "engine/rules/rencounter/horse_rules.h"
+#include "engine/rules/rencounter/horse_state.h"
 #include "engine/rules/rencounter/melee_options.h"
 #include "engine/rules/rencounter/morale_results.h"
 #include "engine/rules/rencounter/movement.h"
+#include "engine/rules/rencounter/sequence_state.h"
 #include "engine/rules/rencounter/wounds.h"
 
 namespace skirmish::rencounter {
@@ -29,23 +34,32 @@ namespace skirmish::rencounter {
 // The collective orders of 000 / Actions, and acting man by man.
 // Written in save files as Action::param of kOrder: never renumber.
 enum class Order : uint8_t {
-  kIndividual = 0,    // every man rolls his own action roll (000 / Individual Actions)
-  kFollowMe = 1,      // the leader rolls; the unit moves with him (000 / Follow Me)
-  kFormedCharge = 2,  // the lowest experience rolls; move and melee (000 / Formed Charge)
-  kVolleyFire = 3,    // the leader rolls; loaded men fire together (000 / Volley Fire)
+  kIndividual = 0,      // every man rolls his own action roll (000 / Individual Actions)
+  kFollowMe = 1,        // the leader rolls; the unit moves with him (000 / Follow Me)
+  kFormedCharge = 2,    // the lowest experience rolls; move and melee (000 / Formed Charge)
+  kVolleyFire = 3,      // the leader rolls; loaded men fire together (000 / Volley Fire)
+  kFollowHim = 4,       // the lowest experience rolls; the unit moves with him (000 / Follow Him)
+  kFollowInColumn = 5,  // wait behind another unit and move when it has (000 / Follow Me)
 };
-inline constexpr int kOrderCount = 4;
+inline constexpr int kOrderCount = 6;
 
 // Action::param of kSpecial: never renumber.
 inline constexpr int32_t kSpecialAim = 1;  // aim at the target (000 / Fire Combat / Aimed Fire)
+// 10: aim at an area for opportunity fire (kSpecialWatch, opportunity_fire.h).
+// A leader's direct order to a man of his unit within 3" (000 / Actions /
+// Leader activation of a subordinate); target = the man.
+inline constexpr int32_t kSpecialDirectOrder = 30;
 
 // Everything the options decide, parsed once at the start of the game.
 struct RencounterConfig {
   ActivationOptions activation;
   ActionOptions action;
   FireOptions fire;
+  FirePlayOptions fire_play;
   MeleeOptions melee;
   MovementOptions movement;
+  InitiativeOptions initiative;  // activation: initiative (002 Type III)
+  HorseOptions horse;            // 000 / Movement / Horse (horse_rules.h)
   // A side breaks when its healthy, unrouted men fall below this share of
   // its starting strength (000 / Victory).
   double break_fraction = 0.5;
@@ -54,6 +68,10 @@ struct RencounterConfig {
   enum class UnitBreak : uint8_t { kAllUnits, kAllButOne, kHalfTheUnits };
   UnitBreak unit_break = UnitBreak::kAllUnits;
   int turn_limit = 30;  // the game ends after this turn whatever happens
+  // At the turn limit with victory points level, the side that put more
+  // enemy men out of the fight wins narrowly (000 / Victory: the side that
+  // has lost more is nearer its breaking point); false leaves a draw.
+  bool level_points_by_losses = true;
   // Half turns of aim a veteran's or master's volley shot counts (000 / Volley Fire).
   int volley_aim_half_turns = 2;
 };
@@ -89,6 +107,7 @@ struct ManRecord {
   int8_t runs = 0;            // turns run or fought in melee (000 / Advanced foot movement)
   int8_t rested = 0;          // activations spent at the walk or less since
   bool exerted = false;       // ran or fought in melee this activation
+  HorseRecord horse;          // his horse, if he rides (horse_state.h)
 };
 
 // One unit's record.
@@ -119,6 +138,10 @@ enum class Phase : uint8_t {
   kChooseOrder,  // the active unit's side picks its order
   kFigures,      // men who acted pick their actions, one by one
   kDrawing,      // between activations: never seen outside apply (turn_flow.h)
+  kHoldCard,     // held cards: the unit's side plays its card now or holds it (held_cards.h)
+  kJumpIn,       // held cards: a side holding a card may jump in before the next draw
+  kPickUnit,     // initiative: the side holding it picks a unit to act (initiative.h)
+  kSeize,        // initiative: the waiting side may try to seize it
   kOver,         // the turn limit is passed or nobody can act
 };
 
@@ -147,6 +170,8 @@ class RencounterState final : public GameStateOf<RencounterState> {
   std::vector<int16_t> figure_queue;
   int32_t activations = 0;      // unit activations so far (a stall guard for Method Three)
   bool reference_seen = false;  // Method Three: the reference unit has acted once
+  SequenceState sequence;       // initiative, held cards, Follow in Column
+  FireTrack track;              // sightings, shots this activation, opportunity fire (fire_track.h)
 
   int active_unit() const { return unit_queue_size > 0 ? unit_queue[0] : -1; }
 

@@ -4,12 +4,15 @@
 
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/fire_resolution.h"
+#include "engine/rules/rencounter/initiative.h"
 #include "engine/rules/rencounter/melee_damage.h"
 #include "engine/rules/rencounter/melee_exchange.h"
 #include "engine/rules/rencounter/movement.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/rencounter_rules.h"
 #include "engine/rules/rencounter/rencounter_state.h"
+#include "engine/rules/rencounter/repeaters.h"
 
 namespace skirmish::rencounter {
 
@@ -61,6 +64,8 @@ const char* roll_verb(int16_t code) {
       return " obeying a direct order";
     case roll_code::kKnockdown:
       return " trying to keep his feet";
+    case kSeizeRollCode:
+      return " trying to seize the initiative";
     case kFireToHitRoll:
       return " shooting at";
     case kFireConfirmRoll:
@@ -92,7 +97,24 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
   const std::string whom = figure_ok(s, a.target) ? man_name(s, a.target) : "";
   switch (a.kind) {
     case ActionKind::kActivate:
+      if (unit_ok(s, a.unit)) {
+        std::string t = unit_name(s, a.unit);
+        if (s.phase == Phase::kHoldCard) return t.append(" plays its card now");
+        if (s.phase == Phase::kJumpIn) return t.append(" jumps in with its held card");
+        return t.append(" acts (its side keeps the initiative)");
+      }
       return "draw the first activation";
+    case ActionKind::kSeizeInitiative:
+      if (!who.empty()) {
+        std::string t = who;
+        t.append(" tries to seize the initiative (");
+        const InitiativeFactors f = initiative_factors(s, a.actor, a.target);
+        const int chance = seize_chance_in_20(initiative_rate(s, a.actor), f);
+        t.append(std::to_string(chance)).append(" in 20)");
+        if (!whom.empty()) t.append(" to go for ").append(whom);
+        return t;
+      }
+      break;
     case ActionKind::kOrder: {
       if (!unit_ok(s, a.unit)) break;
       std::string t = unit_name(s, a.unit);
@@ -105,6 +127,13 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
           return t.append(": Formed Charge at ").append(whom);
         case static_cast<int>(Order::kVolleyFire):
           return t.append(": Volley Fire at ").append(whom);
+        case static_cast<int>(Order::kFollowHim):
+          return t.append(": Follow Him").append(point_text(a.at));
+        case static_cast<int>(Order::kFollowInColumn):
+          if (figure_ok(s, a.target)) {
+            return t.append(": Follow in Column behind ").append(man_name(s, a.target));
+          }
+          break;
         default:
           break;
       }
@@ -112,6 +141,11 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
     }
     case ActionKind::kPass:
       if (!who.empty()) return who + " holds";
+      if (s.phase == Phase::kHoldCard && unit_ok(s, a.unit)) {
+        return unit_name(s, a.unit) + " holds its card, to jump in later";
+      }
+      if (s.phase == Phase::kJumpIn) return "no unit jumps in: draw the next card";
+      if (s.phase == Phase::kSeize) return "let the enemy keep the initiative";
       break;
     case ActionKind::kMove:
       if (!who.empty()) return who + std::string(move_words(a.param)) + point_text(a.at);
@@ -124,10 +158,21 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       }
       break;
     case ActionKind::kReload:
+      if (!who.empty() && !whom.empty()) return who + " loads and fires at " + whom;
+      if (!who.empty() && a.param == kReloadChambers) return who + " loads two chambers";
       if (!who.empty()) return who + " reloads";
+      break;
+    case ActionKind::kReact:
+      if (!who.empty() && !whom.empty()) return who + " takes an opportunity shot at " + whom;
       break;
     case ActionKind::kSpecial:
       if (!who.empty() && !whom.empty() && a.param == kSpecialAim) return who + " aims at " + whom;
+      if (!who.empty() && !whom.empty() && a.param == kSpecialDirectOrder) {
+        return who + " gives " + whom + " a direct order";
+      }
+      if (!who.empty() && a.param == kSpecialWatch) {
+        return who + " covers an area for opportunity fire" + point_text(a.at);
+      }
       break;
     case ActionKind::kChangePosture:
       if (!who.empty() && a.param >= 0 && a.param <= 2) {

@@ -4,7 +4,9 @@
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/casualties.h"
 #include "engine/rules/rencounter/fire_shot.h"
+#include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish::rencounter {
@@ -90,6 +92,18 @@ ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
   x.target_posture = s.figures()[at(target)].posture;
   x.target_moved = t.moved;
   x.target_in_melee_with_friend = friend_in_melee_with(s, shooter, target) >= 0;
+  // 000 / Multiple shots and Appearing Targets (fire_track.h, observation.h).
+  x.shot_number = s.track.shots[at(shooter)] + 1;
+  x.appearing = appearing_for(s, shooter, target);
+  // 000 / Fire Combat / Target Size: "Mounted Target +1 and then roll for man
+  // or horse hit"; 000 / Snap Fire: from a horse going faster than its
+  // lowest rate (6") he snaps moving fast, -4, and cannot aim.
+  x.target_mounted = in_saddle(s, target);
+  x.firer_mounted = in_saddle(s, shooter);
+  if (x.firer_mounted && m.horse.speed > kHorseSpeedChange && prep != ShotPrep::kVolley) {
+    x.aim_half_turns = 0;
+    x.snap = SnapFire::kMovingFast;
+  }
   return x;
 }
 
@@ -168,7 +182,9 @@ void take_shot(RencounterState& s, int shooter, int target, const LosResult& see
     return t;
   });
   const bool in_solid_cover = seen.solid != SolidCover::kNone;
-  if (shot.damaged && struck >= 0) {
+  if (shot.damaged && shot.shot.outcome == ShotOutcome::kHitOther && in_saddle(s, target)) {
+    wound_horse(s, target, shot.damage.result, dice, events);  // the horse was hit
+  } else if (shot.damaged && struck >= 0) {
     const Casualty c =
         inflict(s, struck, shot.damage.result, situation.weapon->damage_modifier, dice, events);
     // 000 / Duck backs: "roll duckbacks for any missile wounds against

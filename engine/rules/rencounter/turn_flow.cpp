@@ -4,8 +4,13 @@
 #include <span>
 
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/held_cards.h"
+#include "engine/rules/rencounter/horse_falls.h"
+#include "engine/rules/rencounter/initiative.h"
+#include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
 
 namespace skirmish::rencounter {
@@ -28,6 +33,7 @@ bool over_the_limit(const RencounterState& s) {
 }
 
 void next_turn(RencounterState& s, EventSink& events) {
+  drop_columns(s, events);  // 000 / Follow Me: Follow in Column lapses with the turn
   s.set_turn(s.turn() + 1);
   if (events.enabled()) {
     Event e;
@@ -47,6 +53,8 @@ void begin_activation(RencounterState& s, EventSink& events) {
     m.exerted = false;
   }
   UnitRecord& u = s.units[at(unit)];
+  s.sequence.jump_asked = 0;  // held cards: every side may jump in after this one
+  s.sequence.last_side = u.side;
   for (int i = u.first; i < u.first + u.size; ++i) s.men[at(i)].moved = 0;
   // 000 / Morale: the circumstances since it last activated make this
   // activation's rolls morale checks.
@@ -108,6 +116,7 @@ void end_activation(RencounterState& s, EventSink& events) {
       m.rested = 0;
     }
   }
+  release_column(s, unit, events);  // units following it in column go next
   std::copy(s.unit_queue.begin() + 1, s.unit_queue.begin() + s.unit_queue_size,
             s.unit_queue.begin());
   --s.unit_queue_size;
@@ -127,8 +136,17 @@ void draw(RencounterState& s, Dice& dice, EventSink& events) {
     bool anyone = false;
     for (int u = 0; u < n; ++u) anyone |= (can[at(u)] = unit_can_act(s, u));
     if (!anyone) break;
+    if (plays_initiative(s)) {  // 002: no draw; the sides decide (initiative.h)
+      if (initiative_turn_over(s)) next_turn(s, events);
+      if (over_the_limit(s)) break;
+      offer_initiative(s, events);
+      return;
+    }
+    if (offer_jump_in(s)) return;  // held cards: before the next draw
+    const auto held_before = s.activation.held;
     const ActivationStep step = next_activation(s.activation, s.config.activation,
                                                 std::span<const bool>(can.data(), at(n)), dice);
+    narrate_discards(s, held_before, step.kind == ActivationStep::Kind::kTurnEnds, events);
     if (step.kind == ActivationStep::Kind::kTurnEnds) {
       next_turn(s, events);
       if (!over_the_limit(s)) begin_turn(s.activation, s.config.activation);
@@ -147,6 +165,7 @@ void draw(RencounterState& s, Dice& dice, EventSink& events) {
       if (u >= 0 && u < n && can[at(u)]) s.unit_queue[at(s.unit_queue_size++)] = u;
     }
     if (s.unit_queue_size == 0) continue;
+    if (s.unit_queue_size == 1 && offer_hold(s, s.unit_queue[0])) return;
     begin_activation(s, events);
     return;
   }
@@ -154,6 +173,12 @@ void draw(RencounterState& s, Dice& dice, EventSink& events) {
 }
 
 }  // namespace
+
+void activate_now(RencounterState& s, int unit, EventSink& events) {
+  s.unit_queue[0] = static_cast<int8_t>(unit);
+  s.unit_queue_size = 1;
+  begin_activation(s, events);
+}
 
 bool may_give_orders(const RencounterState& s, int unit) {
   return fit_leader(s, unit) >= 0;
@@ -163,9 +188,20 @@ void begin_individual_actions(RencounterState& s, Dice& dice, EventSink& events)
   const UnitRecord& u = s.units[at(s.active_unit())];
   s.order = Order::kIndividual;
   s.figure_queue.clear();
+  // 000 / Morale / Leader influenced morale rolls (optional): "have the
+  // leader roll first", and his roll steadies or panics the men near him.
+  const int leader = leader_rolling_first(s, s.active_unit());
+  ActionRoll leader_roll;
+  if (leader >= 0 && roll_to_act(s, leader, dice, events, LeaderInfluence::kNone, &leader_roll) &&
+      fit(s, leader)) {
+    s.men[at(leader)].active = true;
+    s.figure_queue.push_back(static_cast<int16_t>(leader));
+  }
   for (int i = u.first; i < u.first + u.size; ++i) {
-    if (!able_to_act(s, i)) continue;
-    if (roll_to_act(s, i, dice, events) && fit(s, i)) {
+    if (i == leader || !able_to_act(s, i)) continue;
+    const LeaderInfluence influence =
+        leader >= 0 ? influence_on(s, leader, leader_roll, i) : LeaderInfluence::kNone;
+    if (roll_to_act(s, i, dice, events, influence) && fit(s, i)) {
       s.men[at(i)].active = true;
       s.figure_queue.push_back(static_cast<int16_t>(i));
     }
@@ -194,12 +230,17 @@ void settle(RencounterState& s, Dice& dice, EventSink& events) {
     switch (s.phase) {
       case Phase::kOver:
       case Phase::kStart:
+      case Phase::kHoldCard:  // a side decides (sequence_choices.h)
+      case Phase::kJumpIn:
+      case Phase::kPickUnit:
+      case Phase::kSeize:
         return;
       case Phase::kDrawing:
         draw(s, dice, events);
         if (s.phase == Phase::kDrawing) s.phase = Phase::kOver;
         continue;
       case Phase::kChooseOrder:
+        on_activation_start(s, dice, events);  // observation.h: spotting, sightings
         if (may_give_orders(s, s.active_unit())) return;
         begin_individual_actions(s, dice, events);
         continue;
@@ -209,6 +250,7 @@ void settle(RencounterState& s, Dice& dice, EventSink& events) {
           s.figure_queue.erase(s.figure_queue.begin());
         }
         if (!s.figure_queue.empty()) return;
+        horses_after_activation(s, s.active_unit(), dice, events);  // horse_falls.h
         end_activation(s, events);
         continue;
     }

@@ -29,6 +29,10 @@ void start_play(RencounterState& s, Dice& dice, EventSink& events);
 // (000 / Individual Actions); those who pass wait for their action.
 void begin_individual_actions(RencounterState& s, Dice& dice, EventSink& events);
 
+// `unit` activates now, chosen rather than drawn (a held card played, a
+// unit picked or seizing the initiative).
+void activate_now(RencounterState& s, int unit, EventSink& events);
+
 // The man at the front of the queue has taken his action.
 void figure_done(RencounterState& s);
 

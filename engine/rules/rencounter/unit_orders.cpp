@@ -4,6 +4,7 @@
 
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/narration.h"
@@ -27,6 +28,10 @@ std::string_view order_name(Order o) {
       return "Formed Charge";
     case Order::kVolleyFire:
       return "Volley Fire";
+    case Order::kFollowHim:
+      return "Follow Him";
+    case Order::kFollowInColumn:
+      return "Follow in Column";
   }
   return "?";
 }
@@ -121,8 +126,11 @@ std::string order_refusal(const RencounterState& s, Order order, int target,
   const int leader = men.front();
   const std::string who = man_name(s, leader);
   switch (order) {
+    case Order::kFollowInColumn:
+      return column_refusal(s, target);
+    case Order::kFollowHim:
     case Order::kFollowMe: {
-      if (!to) return "Follow Me needs a point for the leader to go to";
+      if (!to) return std::string(order_name(order)) + " needs a point for the leader to go to";
       if (!s.battlefield().table.contains(*to)) return "that point is off the table";
       const MoveCheck m = check_move(s.battlefield(), s.figures(), leader, *to,
                                      allowance(s, leader, MoveMode::kWalk), s.config.movement);
@@ -166,11 +174,33 @@ std::string order_refusal(const RencounterState& s, Order order, int target,
   return "";
 }
 
-void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
+namespace {
+
+// 000 / Follow Him: "use the worst experience rating instead of the
+// leader's, unless they are moving away from known or suspected enemy
+// positions" -- away: the leader ends farther from the nearest enemy.
+int follow_him_experience(const RencounterState& s, const std::vector<int16_t>& men, Vec2 to) {
+  const int leader = men.front();
+  std::vector<Sighting> none;
+  const int foe = nearest_enemy(s, none, leader, false);
+  if (foe >= 0) {
+    const Vec2 enemy = s.figures()[at(foe)].at;
+    if (distance(to, enemy) > distance(s.figures()[at(leader)].at, enemy)) {
+      return s.men[at(leader)].experience;
+    }
+  }
+  return lowest_experience(s, men);
+}
+
+// Follow Me and Follow Him: the roll, then the leader and the men who act
+// move; under Follow Me they are held back to the leader's line.
+void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& events) {
   std::vector<int16_t> men;
   linked_men(s, s.active_unit(), men);
-  const std::vector<int16_t> acting =
-      roll_order(s, Order::kFollowMe, men, s.men[at(men.front())].experience, dice, events);
+  const int order_experience = order == Order::kFollowHim ? follow_him_experience(s, men, to)
+                                                          : s.men[at(men.front())].experience;
+  const std::vector<int16_t> acting = roll_order(s, order, men, order_experience, dice, events);
+  const bool hold_back = order == Order::kFollowMe;
   const int leader = men.front();
   if (acting.empty() || acting.front() != leader) return;  // the unit does not move
   Figure& lead = s.figures()[at(leader)];
@@ -190,7 +220,7 @@ void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
     Figure& f = s.figures()[at(i)];
     Vec2 want = f.at + shift;
     const double ahead = dot(want - to, dir);
-    if (ahead > 0) want = want - dir * ahead;
+    if (hold_back && ahead > 0) want = want - dir * ahead;
     const double inches = allowance(s, i, MoveMode::kWalk);
     const Vec2 start = f.at;
     const Vec2 end =
@@ -204,13 +234,24 @@ void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
   }
   narrate(s, events, lead.side, [&] {
     std::string t = man_name(s, leader);
-    t.append(" leads ").append(inches_text(len));
+    t.append(hold_back ? " leads " : " moves ").append(inches_text(len));
     if (acting.size() > 1) {
       t.append(" with ").append(std::to_string(acting.size() - 1));
       t.append(acting.size() == 2 ? " man" : " men");
+      if (!hold_back) t.append(" around him");
     }
     return t;
   });
+}
+
+}  // namespace
+
+void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
+  lead_move(s, Order::kFollowMe, to, dice, events);
+}
+
+void follow_him(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
+  lead_move(s, Order::kFollowHim, to, dice, events);
 }
 
 void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events) {

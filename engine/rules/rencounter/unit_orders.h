@@ -34,6 +34,10 @@ std::string order_refusal(const RencounterState& s, Order order, int target,
                           const std::optional<Vec2>& to);
 
 void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
+// 000 / Follow Him: the unit moves together with the leader among them, not
+// out in front; rolled against the worst experience unless moving away
+// from the enemy.
+void follow_him(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
 void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events);
 void volley_fire(RencounterState& s, int target, Dice& dice, EventSink& events);
 

@@ -29,7 +29,8 @@ TEST_P(EveryMethod, RandomGamesAlwaysEnd) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Rencounter, EveryMethod,
-                         ::testing::Values("cards", "dice_and_markers", "dice_and_counters"));
+                         ::testing::Values("cards", "dice_and_markers", "dice_and_counters",
+                                           "initiative"));
 
 TEST(RencounterPlay, EveryEventOfANarratedGameHasWords) {
   RencounterRules rules;

@@ -1,0 +1,116 @@
+#include "engine/rules/rencounter/fire_play.h"
+
+#include <algorithm>
+
+#include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/observation.h"
+#include "engine/rules/rencounter/opportunity_fire.h"
+#include "engine/rules/rencounter/repeaters.h"
+#include "engine/rules/rencounter/turn_flow.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+// Moves the queue on unless he may fire again.
+void finish(RencounterState& s, int i) {
+  if (!in_follow_up(s, i)) figure_done(s);
+}
+
+CheckResult verdict(const std::string& why) {
+  return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+}
+
+}  // namespace
+
+bool reaction_waiting(const RencounterState& s) {
+  return s.track.reaction.pending();
+}
+
+bool add_fire_play_actions(const RencounterState& s, const Decision& d, std::vector<Action>& out) {
+  if (d.kind == DecisionKind::kReaction) {
+    add_reaction_actions(s, out);
+    return true;
+  }
+  if (d.kind == DecisionKind::kFigureAction && in_follow_up(s, d.figure)) {
+    add_follow_up_candidates(s, d.figure, out);
+    return true;
+  }
+  return false;
+}
+
+void adjust_figure_candidates(const RencounterState& s, int i, std::vector<Action>& out) {
+  add_watch_candidates(s, i, out);
+  add_special_reload_candidates(s, i, out);
+  drop_unseen_targets(s, out);
+}
+
+void drop_unseen_targets(const RencounterState& s, std::vector<Action>& out) {
+  if (!s.config.fire_play.observation) return;
+  out.erase(std::remove_if(out.begin(), out.end(),
+                           [&](const Action& a) { return !unseen_refusal(s, a).empty(); }),
+            out.end());
+}
+
+std::optional<CheckResult> check_fire_play(const RencounterState& s, const Decision& d,
+                                           const Action& a) {
+  if (d.kind == DecisionKind::kReaction) return check_reaction(s, a);
+  if (const std::string why = unseen_refusal(s, a); !why.empty()) {
+    return CheckResult::illegal(why);
+  }
+  if (d.kind != DecisionKind::kFigureAction || a.actor != d.figure) return std::nullopt;
+  if (in_follow_up(s, a.actor)) return verdict(follow_up_refusal(s, a));
+  if (a.kind == ActionKind::kSpecial && a.param == kSpecialWatch)
+    return verdict(watch_refusal(s, a));
+  if (special_reload(a)) return verdict(special_reload_refusal(s, a));
+  return std::nullopt;
+}
+
+void play_figure_step(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  if (reaction_waiting(s)) {
+    const int mover = s.track.reaction.mover;
+    const Action rest = s.track.reaction.action;
+    const int rounds = s.men[static_cast<size_t>(mover)].rounds;
+    if (!resolve_reaction(s, a, dice, events)) return;  // another watcher is asked
+    count_shot(s, rest, rounds);
+    finish(s, mover);
+    return;
+  }
+  const int i = a.actor;
+  if (in_follow_up(s, i)) {
+    apply_follow_up(s, a, dice, events);
+    if (a.kind == ActionKind::kPass) {
+      figure_done(s);
+    } else {
+      finish(s, i);
+    }
+    return;
+  }
+  if (a.kind == ActionKind::kSpecial && a.param == kSpecialWatch) {
+    apply_watch(s, a, events);
+    figure_done(s);
+    return;
+  }
+  if (special_reload(a)) {
+    apply_special_reload(s, a, dice, events);
+    finish(s, i);
+    return;
+  }
+  if (interrupt_for_watchers(s, a, events)) return;
+  const int rounds = s.men[static_cast<size_t>(i)].rounds;
+  apply_figure_action(s, a, dice, events);
+  count_shot(s, a, rounds);
+  finish(s, i);
+}
+
+void before_any_action(const RencounterState& s, ActionSnapshot& snapshot) {
+  snapshot_before(s, snapshot);
+}
+
+void after_any_action(RencounterState& s, const ActionSnapshot& snapshot, const Action& a,
+                      EventSink& events) {
+  after_action(s, snapshot, a, events);
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,35 @@
+// Options for fire combat in play beyond FireOptions (the pure shot rules):
+// observation and hidden units (000 / Observation / Spotting Hidden
+// Enemies), appearing targets, opportunity fire, and repeating and
+// automatic weapons (000 / Fire Combat). Each field is one reading of the
+// seed with the default this engine plays by; docs/rules/rencounter.md
+// ("Observation", "Fire combat in play") gives the reasons.
+#pragma once
+
+#include <vector>
+
+#include "engine/rules/options.h"
+
+namespace skirmish::rencounter {
+
+struct FirePlayOptions {
+  // 000 / Observation: units marked `hidden` start unseen by the enemy and
+  // are found by spotting rolls, by firing, or by moving in the open.
+  bool observation = false;
+  // "Guys shooting from cover should usually be spotted": a hidden man who
+  // fires is revealed to the enemy at once.
+  bool firing_reveals = true;
+  // 000 / Appearing Targets: -1 / -2 for targets first seen lately.
+  bool appearing_targets = true;
+  // 000 / Opportunity Fire (optional rule) and the circle's diameter, inches.
+  bool opportunity_fire = false;
+  double opportunity_circle = 4;
+  // 000 / Automatic weapons: guns without a burst setting need an action
+  // roll to stop short of emptying the magazine.
+  bool automatic_stop_roll = false;
+};
+
+std::vector<OptionSpec> fire_play_option_specs();
+FirePlayOptions read_fire_play_options(const OptionSet& options);
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,141 @@
+// The mounted half of movement.h (000 / Movement / Horse): a horse's speed
+// band and turning on top of the foot move's cost and blockers.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "engine/rules/rencounter/horse_rules.h"
+#include "engine/rules/rencounter/movement.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+constexpr double kTouch = 1e-9;
+// As farthest_reachable: 18" / 2^24 is far finer than anyone measures.
+constexpr int kBisectionSteps = 24;
+
+MoveCheck refuse(std::string reason, double cost = 0) {
+  MoveCheck check;
+  check.reason = std::move(reason);
+  check.cost = cost;
+  return check;
+}
+
+std::string whole_inches(double inches) {
+  return std::to_string(static_cast<int>(std::lround(inches))).append("\"");
+}
+
+bool crossable_line(const TerrainFeature& f) {
+  return f.is_line() && (f.type == TerrainType::kWall || f.type == TerrainType::kHedge ||
+                         f.type == TerrainType::kFence);
+}
+
+bool on_road(const Battlefield& field, Vec2 p) {
+  for (const TerrainFeature& f : field.features) {
+    if (f.type != TerrainType::kRoad || !f.is_line() || f.path_width <= 0) continue;
+    for (size_t i = 0; i + 1 < f.path.size(); ++i) {
+      if (distance(Segment{f.path[i], f.path[i + 1]}, p) <= f.path_width / 2) return true;
+    }
+  }
+  return false;
+}
+
+MoveCheck ride_leg(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                   const RideLimits& limits, const MovementOptions& options, bool least_speed) {
+  const Figure& horse = figures[static_cast<size_t>(mover)];
+  const double d = distance(horse.at, to);
+  if (limits.backwards) {
+    // 000 / Horse: "Cavalry previously halted or moving backwards can move
+    // backwards at 2"".
+    if (limits.previous_speed > 0) {
+      return refuse("a horse going " + whole_inches(limits.previous_speed) +
+                    " cannot rein back; it must halt first (000 / Movement / Horse)");
+    }
+    return check_move(field, figures, mover, to, kHorseBackwardsInches, options);
+  }
+  const SpeedBand band = speed_band(limits.previous_speed, limits.top_speed);
+  if (least_speed && !limits.ends_in_contact && d < band.slowest - kTouch) {
+    std::string t = "a horse going ";
+    t.append(whole_inches(limits.previous_speed)).append(" slows by 6\" a turn at most: ");
+    t.append("it must go at least ").append(whole_inches(band.slowest));
+    return refuse(t.append(" (000 / Movement / Horse / Speed)"));
+  }
+  if (d > kTouch) {
+    const std::string turn = turn_refusal(d, bearing(horse.at, to) - limits.heading);
+    if (!turn.empty()) return refuse(turn);
+  }
+  MoveCheck m = check_move(field, figures, mover, to, band.fastest, options);
+  if (!m.ok && m.cost > band.fastest + kTouch && m.reason.starts_with("needs")) {
+    m.reason.append(" (a horse gains 6\" a turn at most, up to its top speed of ");
+    m.reason.append(whole_inches(limits.top_speed)).append(")");
+  }
+  return m;
+}
+
+}  // namespace
+
+MoveCheck check_ride(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                     const RideLimits& limits, const MovementOptions& options) {
+  if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) {
+    return refuse("there is no such figure");
+  }
+  return ride_leg(field, figures, mover, to, limits, options, true);
+}
+
+Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, int mover,
+                   Vec2 toward, const RideLimits& limits, const MovementOptions& options) {
+  if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) return toward;
+  const Vec2 from = figures[static_cast<size_t>(mover)].at;
+  if (from == toward) return from;
+  auto accepted = [&](double s) {
+    return ride_leg(field, figures, mover, from + (toward - from) * s, limits, options, false).ok;
+  };
+  if (accepted(1.0)) return toward;
+  double lo = 0, hi = 1;
+  for (int step = 0; step < kBisectionSteps; ++step) {
+    const double mid = (lo + hi) / 2;
+    (accepted(mid) ? lo : hi) = mid;
+  }
+  return from + (toward - from) * lo;
+}
+
+std::vector<JumpOnPath> jumps_on_path(const Battlefield& field, Vec2 from, Vec2 to) {
+  std::vector<JumpOnPath> out;
+  const Segment path{from, to};
+  for (const TerrainFeature& f : field.features) {
+    if (!crossable_line(f) || f.going == Going::kImpassable) continue;
+    double first = 2;
+    for (size_t i = 0; i + 1 < f.path.size(); ++i) {
+      if (auto t = intersect(path, Segment{f.path[i], f.path[i + 1]})) {
+        // A horse standing on the line has already jumped it.
+        if (*t > kTouch) first = std::min(first, *t);
+      }
+    }
+    if (first > 1) continue;
+    if (on_road(field, from + (to - from) * first)) continue;  // through its gate or gap
+    out.push_back({&f, first});
+  }
+  std::sort(out.begin(), out.end(),
+            [](const JumpOnPath& a, const JumpOnPath& b) { return a.along < b.along; });
+  return out;
+}
+
+bool rides_through_woods(const Battlefield& field, Vec2 from, Vec2 to) {
+  constexpr int kSamples = 8;
+  for (const TerrainFeature& f : field.features) {
+    if (!f.is_area()) continue;
+    if (f.type != TerrainType::kWoods && f.type != TerrainType::kBrush &&
+        f.type != TerrainType::kScrub) {
+      continue;
+    }
+    for (int k = 0; k <= kSamples; ++k) {
+      if (contains(f.outline, from + (to - from) * (static_cast<double>(k) / kSamples))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace skirmish::rencounter

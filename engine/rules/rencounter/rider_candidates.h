@@ -1,0 +1,19 @@
+// The short list of actions offered to a man in the saddle or pinned under
+// his horse (000 / Movement / Horse): ride toward the enemy, an objective or
+// home, or away, at the slowest, middle and fastest speeds his horse allows,
+// turning as far as that speed lets it; rein back from a halt; charge;
+// strike, shoot, load; get down or up; struggle free.
+#pragma once
+
+#include <vector>
+
+#include "engine/rules/action.h"
+#include "engine/rules/rencounter/rencounter_state.h"
+
+namespace skirmish::rencounter {
+
+// Whether man i's actions come from add_rider_candidates.
+bool offered_as_rider(const RencounterState& s, int i);
+void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& out);
+
+}  // namespace skirmish::rencounter

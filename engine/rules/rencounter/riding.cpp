@@ -1,0 +1,395 @@
+#include "engine/rules/rencounter/riding.h"
+
+#include <cmath>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/casualties.h"
+#include "engine/rules/rencounter/horse_falls.h"
+#include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/narration.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// Bases: 1" round on foot, 2" round mounted (engine/scenario/load_sides.cpp).
+constexpr float kFootBaseRadius = 0.5f;
+constexpr float kMountedBaseRadius = 1.0f;
+// A man may get back on the horse he holds within this of where he left it.
+constexpr double kHorseHeldWithin = 1.0;
+// Feet in one figure height (terrain heights are in figure heights; a
+// standing man is about 6 feet), for 000 / Obstacles' jump heights.
+constexpr double kFeetPerFigureHeight = 6.0;
+// Stop this far short of an obstacle the horse balks at.
+constexpr double kBalkShort = 0.1;
+
+int whole(double inches) {
+  return static_cast<int>(std::lround(inches));
+}
+
+void narrate_move(RencounterState& s, int i, const char* verb, double inches, EventSink& events) {
+  narrate(s, events, s.figures()[at(i)].side,
+          [&] { return man_name(s, i).append(verb).append(" ").append(inches_text(inches)); });
+}
+
+void arrive(RencounterState& s, int i, Vec2 from, Vec2 to, bool turn_to_face) {
+  Figure& f = s.figures()[at(i)];
+  ManRecord& m = s.men[at(i)];
+  f.at = to;
+  const double d = distance(from, to);
+  if (turn_to_face && d > 1e-9) f.facing = static_cast<float>(bearing(from, to));
+  m.moved = static_cast<float>(d);
+  m.aim_half_turns = 0;  // 000 / Aimed Fire: "A moving figure cannot aim"
+  m.aim_target = -1;
+  m.horse.ridden = true;
+}
+
+// 000 / Movement / Horse / Obstacles: woods at speed, then each jump in order.
+void ride(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events) {
+  Figure& f = s.figures()[at(i)];
+  HorseRecord& h = s.men[at(i)].horse;
+  const Vec2 from = f.at;
+  const double d = distance(from, to);
+  const int speed = whole(d);
+  h.backing = false;
+  if (speed > s.config.horse.woods_safe_speed && rides_through_woods(s.battlefield(), from, to)) {
+    // "Riding at high speed on a horse in woods or tall brush similarly
+    // requires horsemanship rolls": failed, a branch sweeps him off.
+    const int extra = woods_modifier(speed, s.config.horse);
+    h.speed = static_cast<int8_t>(speed);
+    if (!test_horsemanship(s, i, extra, "riding fast through the trees", dice, events).passed) {
+      arrive(s, i, from, to, true);
+      fall_from_horse(s, i, speed, dice, events);
+      return;
+    }
+  }
+  for (const JumpOnPath& j : jumps_on_path(s.battlefield(), from, to)) {
+    const int extra = jump_modifier(j.feature->height * kFeetPerFigureHeight);
+    const HorsemanshipTest t = test_horsemanship(s, i, extra, "to jump", dice, events);
+    const JumpResult r = jump_result(t);
+    if (r == JumpResult::kOver) continue;
+    const double short_of = (f.base_radius + kBalkShort) / std::max(d, 1e-9);
+    if (r == JumpResult::kBalks) {
+      const Vec2 stop = from + (to - from) * std::max(0.0, j.along - short_of);
+      arrive(s, i, from, stop, true);
+      h.speed = 0;  // "the horse balks and sheers away or stops before the obstacle"
+      narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse balks"); });
+      return;
+    }
+    const Vec2 over = from + (to - from) * std::min(1.0, j.along + short_of);
+    arrive(s, i, from, over, true);
+    fall_from_horse(s, i, speed, dice, events);  // "goes over but the rider loses his seat"
+    return;
+  }
+  arrive(s, i, from, to, true);
+  h.speed = static_cast<int8_t>(speed);
+  narrate_move(s, i, " rides", d, events);
+}
+
+// 000 / Effects of enemy figures on movement: the charge on horseback.
+void mounted_charge(RencounterState& s, int i, int target, Vec2 point, Dice& dice,
+                    EventSink& events) {
+  HorseRecord& h = s.men[at(i)].horse;
+  const SpeedBand band = speed_band(h.speed, horse_top_speed(h.wounds, s.config.horse));
+  const bool rear = behind(s, target, s.figures()[at(i)].at);
+  const double inches = charge_move(s, i, target, point, events);
+  h.ridden = true;
+  h.backing = false;
+  h.speed = static_cast<int8_t>(whole(inches));
+  // "too fast to stop": the horse cannot slow to the charge's length.
+  const bool too_fast = band.slowest > inches + 1e-9;
+  if (too_fast) {
+    h.speed = static_cast<int8_t>(band.slowest);
+    if (!test_horsemanship(s, i, 0, "to ride his horse in", dice, events).passed) {
+      narrate(s, events, s.figures()[at(i)].side,
+              [&] { return man_name(s, i).append("'s horse sheers off; he strikes in passing"); });
+      strike(s, i, target, inches, rear, dice, events);
+      return;
+    }
+    if (!keep_seat(s, i, 0, "at the impact", dice, events)) return;
+  }
+  strike(s, i, target, inches, rear, dice, events);
+  // "If both succeed, the horse will hit an enemy figure in front of it
+  // after the rider resolves his melee attack." He fought him, so no dodge.
+  if (too_fast && in_saddle(s, i) && targetable(s, target)) {
+    horse_runs_into(s, i, target, h.speed, false, dice, events);
+  }
+}
+
+bool room_for_horse(const RencounterState& s, int i) {
+  const Figure& me = s.figures()[at(i)];
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (j == i || !targetable(s, j)) continue;
+    const Figure& o = s.figures()[at(j)];
+    if (distance(me.at, o.at) < kMountedBaseRadius + o.base_radius - 1e-9) return false;
+  }
+  return true;
+}
+
+CheckResult check_special(const RencounterState& s, const Action& a, const std::string& who) {
+  const ManRecord& m = s.men[at(a.actor)];
+  const Figure& f = s.figures()[at(a.actor)];
+  switch (a.param) {
+    case kSpecialDismount:
+      if (!in_saddle(s, a.actor)) return CheckResult::illegal(who + " is not on a horse");
+      if (speed_band(m.horse.speed, kAdvancedHorseSpeed).slowest > 0) {
+        return CheckResult::illegal(who + "'s horse is going " + std::to_string(m.horse.speed) +
+                                    "\": it must slow to 6\" before he can get down");
+      }
+      return CheckResult::legal();
+    case kSpecialMount:
+      if (f.mounted) return CheckResult::illegal(who + " is already mounted");
+      if (!m.horse.has_horse || !m.horse.held) return CheckResult::illegal(who + " has no horse");
+      if (distance(f.at, m.horse.left_at) > kHorseHeldWithin) {
+        return CheckResult::illegal(who + " is not with his horse");
+      }
+      if (f.posture != Posture::kStanding) return CheckResult::illegal(who + " must stand first");
+      if (engaged(s, a.actor)) return CheckResult::illegal(who + " cannot mount in a melee");
+      if (!room_for_horse(s, a.actor)) return CheckResult::illegal("there is no room for a horse");
+      return CheckResult::legal();
+    case kSpecialFree:
+      if (!m.horse.pinned) return CheckResult::illegal(who + " is not pinned");
+      return CheckResult::legal();
+    default:
+      break;
+  }
+  return CheckResult::illegal("not a riding action");
+}
+
+// 000 / Wounded horses: "a successful activation check at -2 ... +2 to this
+// roll for each activated friend assisting him" — friends in base contact
+// who passed their own rolls this activation.
+void struggle_free(RencounterState& s, int i, Dice& dice, EventSink& events) {
+  int helpers = 0;
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (j != i && !is_enemy(s, i, j) && s.men[at(j)].active && fit(s, j) && in_contact(s, i, j)) {
+      ++helpers;
+    }
+  }
+  ActionRollSituation sit;
+  sit.experience = s.men[at(i)].experience;
+  sit.wound_points = s.men[at(i)].wounds.points;
+  sit.extra_modifier = free_modifier(helpers);
+  const ActionRoll r = roll_action(sit, s.config.action, dice, i);
+  const bool freed = r.result == ActionResult::kActs;
+  if (freed) s.men[at(i)].horse.pinned = false;
+  narrate(s, events, s.figures()[at(i)].side, [&] {
+    std::string t = man_name(s, i);
+    t.append(" struggles to free himself (").append(std::to_string(helpers)).append(" helping), ");
+    t.append("rolls ").append(std::to_string(r.die));
+    return t.append(freed ? ": free" : ": still pinned");
+  });
+}
+
+}  // namespace
+
+RideLimits ride_limits(const RencounterState& s, int i, bool backwards) {
+  const HorseRecord& h = s.men[at(i)].horse;
+  RideLimits r;
+  r.previous_speed = h.backing ? 0 : h.speed;
+  r.top_speed = horse_top_speed(h.wounds, s.config.horse);
+  r.heading = s.figures()[at(i)].facing;
+  r.backwards = backwards;
+  return r;
+}
+
+MoveCheck charge_path(const RencounterState& s, int attacker, Vec2 point) {
+  if (in_saddle(s, attacker)) {
+    RideLimits r = ride_limits(s, attacker, false);
+    r.ends_in_contact = true;
+    return check_ride(s.battlefield(), s.figures(), attacker, point, r, s.config.movement);
+  }
+  return check_move(s.battlefield(), s.figures(), attacker, point, charge_allowance(s, attacker),
+                    s.config.movement);
+}
+
+std::optional<CheckResult> check_riding_action(const RencounterState& s, const Action& a) {
+  const std::string who = man_name(s, a.actor);
+  if (s.men[at(a.actor)].horse.pinned) {
+    if (a.kind == ActionKind::kPass) return std::nullopt;
+    if (a.kind == ActionKind::kSpecial && a.param == kSpecialFree) return CheckResult::legal();
+    return CheckResult::illegal(who +
+                                " is pinned under his fallen horse: he must struggle free "
+                                "first (000 / Wounded horses)");
+  }
+  if (a.kind == ActionKind::kSpecial && a.param >= kSpecialDismount && a.param <= kSpecialFree) {
+    return check_special(s, a, who);
+  }
+  if (!in_saddle(s, a.actor)) return std::nullopt;
+  switch (a.kind) {
+    case ActionKind::kMove: {
+      const bool back = a.param == static_cast<int32_t>(MoveMode::kBackwards);
+      if (!back && a.param != static_cast<int32_t>(MoveMode::kWalk)) {
+        return CheckResult::illegal(who + " is mounted: he rides (0) or reins back (2)");
+      }
+      if (!a.at) return CheckResult::illegal("a move needs a point to move to");
+      if (!s.battlefield().table.contains(*a.at))
+        return CheckResult::illegal("that point is off the table");
+      const MoveCheck m = check_ride(s.battlefield(), s.figures(), a.actor, *a.at,
+                                     ride_limits(s, a.actor, back), s.config.movement);
+      return m.ok ? CheckResult::legal() : CheckResult::illegal(m.reason);
+    }
+    case ActionKind::kShoot:
+      if (a.at) return CheckResult::illegal(who + " fires from the saddle where he is");
+      return std::nullopt;
+    case ActionKind::kChangePosture:
+      return CheckResult::illegal(who + " is in the saddle: he must get down first");
+    default:
+      return std::nullopt;
+  }
+}
+
+bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  const int i = a.actor;
+  Figure& f = s.figures()[at(i)];
+  HorseRecord& h = s.men[at(i)].horse;
+  if (a.kind == ActionKind::kSpecial && a.param == kSpecialFree) {
+    struggle_free(s, i, dice, events);
+    return true;
+  }
+  if (a.kind == ActionKind::kSpecial && a.param == kSpecialDismount) {
+    f.mounted = false;
+    f.base_radius = kFootBaseRadius;
+    h.speed = 0;
+    h.held = true;
+    h.left_at = f.at;
+    h.ridden = true;
+    narrate(s, events, f.side, [&] { return man_name(s, i).append(" gets down from his horse"); });
+    return true;
+  }
+  if (a.kind == ActionKind::kSpecial && a.param == kSpecialMount) {
+    f.mounted = true;
+    f.base_radius = kMountedBaseRadius;
+    h.speed = 0;
+    h.held = false;
+    h.ridden = true;
+    narrate(s, events, f.side, [&] { return man_name(s, i).append(" mounts his horse"); });
+    return true;
+  }
+  if (!in_saddle(s, i)) return false;
+  if (a.kind == ActionKind::kMove && a.param == static_cast<int32_t>(MoveMode::kBackwards)) {
+    const Vec2 from = f.at;
+    arrive(s, i, from, *a.at, false);
+    h.speed = 0;
+    h.backing = true;
+    narrate_move(s, i, " reins back", distance(from, *a.at), events);
+    return true;
+  }
+  if (a.kind == ActionKind::kMove) {
+    ride(s, i, *a.at, dice, events);
+    return true;
+  }
+  if (a.kind == ActionKind::kCharge) {
+    Vec2 point;
+    charge_refusal(s, i, a.target, a.at, point);
+    mounted_charge(s, i, a.target, point, dice, events);
+    return true;
+  }
+  return false;
+}
+
+void horse_runs_into(RencounterState& s, int rider, int victim, int speed, bool may_dodge,
+                     Dice& dice, EventSink& events) {
+  HorseRecord& h = s.men[at(rider)].horse;
+  const int side = s.figures()[at(rider)].side;
+  RollPurpose p;
+  p.label = "trample damage";
+  p.code = kTrampleDamageRoll;
+  p.actor = static_cast<int16_t>(rider);
+  p.target = static_cast<int16_t>(victim);
+  if (in_saddle(s, victim)) {
+    // Horse on horse: speeds added head on, subtracted going the same way.
+    const HorseRecord& other = s.men[at(victim)].horse;
+    const int combined = collision_speed(speed, s.figures()[at(rider)].facing, other.speed,
+                                         s.figures()[at(victim)].facing);
+    const Trample c = collision(combined, s.config.horse);
+    narrate(s, events, side, [&] {
+      std::string t = man_name(s, rider);
+      t.append("'s horse collides with ").append(man_name(s, victim)).append("'s at ");
+      return t.append(std::to_string(combined)).append("\"");
+    });
+    h.speed = 0;
+    if (!c.strikes) return;
+    for (int who : {rider, victim}) {
+      const DamageRoll d = roll_damage(c.modifier, dice, p);
+      const int before = s.men[at(who)].horse.wounds;
+      wound_horse(s, who, d.result, dice, events);
+      // "If either is wounded by the collision, then its rider takes another
+      // horsemanship check to not fall off".
+      if (s.men[at(who)].horse.wounds > before && in_saddle(s, who)) {
+        keep_seat(s, who, 0, "after the collision", dice, events);
+      }
+    }
+    return;
+  }
+  const Trample t = trample(speed, h.size, s.config.horse);
+  if (!t.strikes) {
+    h.speed = 0;
+    narrate(s, events, side, [&] { return man_name(s, rider).append("'s horse pulls up"); });
+    return;
+  }
+  if (may_dodge && fit(s, victim)) {
+    // "he can roll an Action check immediately and use it to dodge".
+    ActionRollSituation sit;
+    sit.experience = s.men[at(victim)].experience;
+    sit.wound_points = s.men[at(victim)].wounds.points;
+    const ActionRoll r = roll_action(sit, s.config.action, dice, victim);
+    if (r.result == ActionResult::kActs) {
+      narrate(s, events, side,
+              [&] { return man_name(s, victim).append(" dodges out of the horse's way"); });
+      return;
+    }
+  }
+  // "The impact of a charging horse will knock a footman down and roll for damage".
+  s.figures()[at(victim)].posture = Posture::kProne;
+  const DamageRoll d = roll_damage(t.modifier, dice, p);
+  narrate(s, events, side, [&] {
+    std::string text = man_name(s, rider);
+    text.append("'s horse rides down ").append(man_name(s, victim)).append(": damage roll ");
+    text.append(std::to_string(d.die)).append(" ").append(signed_text(d.modifier));
+    return text.append(": ").append(name_of(d.result));
+  });
+  inflict(s, victim, d.result, 0, dice, events);
+}
+
+void carry_on(RencounterState& s, int i, Dice& dice, EventSink& events) {
+  Figure& f = s.figures()[at(i)];
+  HorseRecord& h = s.men[at(i)].horse;
+  const int top = horse_top_speed(h.wounds, s.config.horse);
+  const int slowed = s.config.horse.idle_horse_decelerates ? h.speed - kHorseSpeedChange : h.speed;
+  const int next = std::max(0, std::min(top, slowed));
+  h.backing = false;
+  if (next <= 0) {
+    h.speed = 0;
+    return;
+  }
+  const Vec2 from = f.at;
+  const Vec2 ahead = from + direction_of(f.facing) * static_cast<double>(next);
+  const Vec2 to =
+      farthest_reachable(s.battlefield(), s.figures(), i, ahead, next, s.config.movement);
+  arrive(s, i, from, to, false);
+  h.speed = static_cast<int8_t>(whole(distance(from, to)));
+  narrate_move(s, i, "'s horse carries him on", distance(from, to), events);
+  if (distance(from, to) > next - 0.5) return;
+  // Pulled up short: a man or horse in the way is run into.
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (j == i || !targetable(s, j) || !in_contact(s, i, j)) continue;
+    if (std::fabs(std::remainder(bearing(to, s.figures()[at(j)].at) - f.facing, 360.0)) > 45.0) {
+      continue;
+    }
+    // "If the figure struck was not engaged in melee by the active rider or
+    // another member of the rider's unit, he can roll an Action check".
+    horse_runs_into(s, i, j, next, true, dice, events);
+    return;
+  }
+  h.speed = static_cast<int8_t>(whole(distance(from, to)));
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,184 @@
+// Game speed: whole random playouts per second, the cost of copying a game
+// state, and the heap allocations made inside Rules::apply once a playout
+// has warmed up. Generic over the rules interface: any registered rule set
+// and scenario can be measured. Results and the command to reproduce them:
+// docs/benchmarks.md, "Playouts".
+//
+//   bench_playout [--scenario FILE] [google benchmark flags]
+//
+// The default scenario is scenarios/reference.yaml (2 sides x 4 units x 5
+// men, 12 terrain pieces), the reference the speed goals are stated for.
+#include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "engine/core/random.h"
+#include "engine/rules/catalogs.h"
+#include "engine/rules/registry.h"
+#include "engine/scenario/loader.h"
+#include "engine/scenario/roster_check.h"
+
+// Every heap allocation in this program is counted, so the benchmark can say
+// how many happen inside apply (000-independent: a property of the engine).
+namespace {
+std::atomic<long long> g_allocations{0};
+}  // namespace
+
+void* operator new(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) {
+  return ::operator new(n);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
+
+namespace skirmish {
+namespace {
+
+std::string g_scenario_path = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
+
+struct Game {
+  Registry registry;
+  const Rules* rules = nullptr;
+  std::shared_ptr<const Scenario> scenario;
+  std::unique_ptr<GameState> opening;
+};
+
+const Game& game() {
+  static const Game g = [] {
+    Game out;
+    add_builtin_rule_sets(out.registry);
+    LoadResult loaded = load_scenario(g_scenario_path);
+    if (!loaded.ok()) {
+      std::cerr << loaded.error->to_string() << "\n";
+      std::exit(1);
+    }
+    Scenario s = std::move(*loaded.scenario);
+    out.rules = &out.registry.get(s.rules);
+    const Catalog* catalog = out.rules->catalog();
+    if (!catalog) catalog = builtin_catalog(s.rules);
+    if (catalog) {
+      if (auto e = resolve_roster(s, *catalog)) {
+        std::cerr << e->to_string() << "\n";
+        std::exit(1);
+      }
+    }
+    out.scenario = std::make_shared<const Scenario>(std::move(s));
+    out.opening = out.rules->new_game(out.scenario);
+    return out;
+  }();
+  return g;
+}
+
+// One random playout from the opening on `scratch`; returns decisions made.
+// Allocations made inside apply are added to `apply_allocations`.
+int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, SeededDice& dice,
+            Xoshiro256& choose, long long& apply_allocations) {
+  scratch.copy_from(*g.opening);
+  int decisions = 0;
+  while (!g.rules->outcome(scratch).over) {
+    g.rules->legal_actions(scratch, actions);
+    const Action a = actions[static_cast<size_t>(choose.below(actions.size()))];
+    const long long before = g_allocations.load(std::memory_order_relaxed);
+    g.rules->apply(scratch, a, dice, null_sink());
+    apply_allocations += g_allocations.load(std::memory_order_relaxed) - before;
+    ++decisions;
+  }
+  return decisions;
+}
+
+void BM_RandomPlayout(benchmark::State& st) {
+  const Game& g = game();
+  std::unique_ptr<GameState> scratch = g.opening->clone();
+  std::vector<Action> actions;
+  actions.reserve(256);
+  SeededDice dice(1);
+  Xoshiro256 choose(2);
+  long long apply_allocations = 0, warm = 0;
+  int64_t decisions = 0;
+  // Warm-up: the scratch state and the action list reach their working size.
+  for (int i = 0; i < 20; ++i) playout(g, *scratch, actions, dice, choose, warm);
+  for (auto _ : st) {
+    decisions += playout(g, *scratch, actions, dice, choose, apply_allocations);
+  }
+  st.counters["playouts/s"] =
+      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+  st.counters["decisions/playout"] =
+      static_cast<double>(decisions) / static_cast<double>(st.iterations());
+  st.counters["apply_allocs/playout"] =
+      static_cast<double>(apply_allocations) / static_cast<double>(st.iterations());
+}
+BENCHMARK(BM_RandomPlayout)->Unit(benchmark::kMicrosecond);
+
+void BM_StateCopy(benchmark::State& st) {
+  const Game& g = game();
+  std::unique_ptr<GameState> scratch = g.opening->clone();
+  for (auto _ : st) {
+    scratch->copy_from(*g.opening);
+    benchmark::DoNotOptimize(scratch.get());
+  }
+}
+BENCHMARK(BM_StateCopy)->Unit(benchmark::kNanosecond);
+
+void BM_LegalActions(benchmark::State& st) {
+  const Game& g = game();
+  std::vector<Action> actions;
+  actions.reserve(256);
+  // A state some way into a game: play 40 random decisions first.
+  std::unique_ptr<GameState> s = g.opening->clone();
+  SeededDice dice(3);
+  Xoshiro256 choose(4);
+  for (int i = 0; i < 40 && !g.rules->outcome(*s).over; ++i) {
+    g.rules->legal_actions(*s, actions);
+    g.rules->apply(*s, actions[static_cast<size_t>(choose.below(actions.size()))], dice,
+                   null_sink());
+  }
+  for (auto _ : st) {
+    g.rules->legal_actions(*s, actions);
+    benchmark::DoNotOptimize(actions.data());
+  }
+  st.counters["actions"] = static_cast<double>(actions.size());
+}
+BENCHMARK(BM_LegalActions)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+}  // namespace skirmish
+
+int main(int argc, char** argv) {
+  // --scenario FILE is ours; everything else goes to Google Benchmark.
+  std::vector<char*> rest;
+  for (int i = 0; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--scenario") == 0 && i + 1 < argc) {
+      skirmish::g_scenario_path = argv[++i];
+    } else {
+      rest.push_back(argv[i]);
+    }
+  }
+  int n = static_cast<int>(rest.size());
+  benchmark::Initialize(&n, rest.data());
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
