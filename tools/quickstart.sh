@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Quick start: installs what is missing, builds, then runs the main job on the
-# shipped default scenario: validates it and renders the table to table.svg.
+# shipped default scenario: checks it, draws the table to table.svg, and
+# starts a game in which you command the Crown (red) against the computer.
+# Type `help` at the prompt; end of input saves the game to game.sav, and
+# `build/tools/skirmish play scenarios/default.yaml --resume game.sav
+# --red human --blue random` carries on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/install-deps.sh
@@ -8,3 +12,4 @@ tools/build.sh
 build/tools/skirmish validate scenarios/default.yaml
 build/tools/skirmish render scenarios/default.yaml -o table.svg
 echo "Drawn the table to $(pwd)/table.svg"
+build/tools/skirmish play scenarios/default.yaml --red human --blue random --save game.sav
