@@ -27,7 +27,7 @@ TEST(RencounterCatalog, StatsAndWeapons) {
   EXPECT_EQ(c.rules, "rencounter");
   EXPECT_EQ(c.stat_names(),
             (std::vector<std::string>{"experience", "fire", "melee", "armor", "shield",
-                                      "horsemanship", "horse", "warhorse"}));
+                                      "horsemanship", "horse", "warhorse", "artillery"}));
   const StatRule* exp = c.find_stat("experience");
   ASSERT_NE(exp, nullptr);
   EXPECT_TRUE(exp->required);
@@ -36,8 +36,9 @@ TEST(RencounterCatalog, StatsAndWeapons) {
   EXPECT_EQ(exp->value_of_word("Veteran"), 5);
   EXPECT_EQ(exp->value_of_word("hero"), 6);
   EXPECT_EQ(c.find_stat("shield")->value_of_word("large"), 3);
-  // 27 missile rows and 9 melee rows, the javelin in both.
-  EXPECT_EQ(c.weapons.size(), 35u);
+  // 30 missile rows (27 of the table, 3 thrown objects), 4 guns and 9
+  // melee rows, the javelin in both.
+  EXPECT_EQ(c.weapons.size(), 42u);
   EXPECT_EQ(c.find_weapon("flintlock musket"), "Flintlock Musket");
   EXPECT_EQ(c.find_weapon("Bayonet"), "Spear/Bayonet");
   EXPECT_EQ(c.find_weapon("cap and ball pistol"), "Cap & Ball Pistol");
@@ -72,7 +73,7 @@ TEST(RosterCheck, UnknownStat) {
       roster_error(small_with("{name: Bo, at: [7, 5], ", "{name: Bo, at: [7, 5], armour: 1, ")),
       "t.yaml:15:44: sides[0].units[0].figures[1].armour: unknown stat for rencounter; did "
       "you mean \"armor\"? The stats are experience, fire, melee, armor, shield, "
-      "horsemanship, horse, warhorse");
+      "horsemanship, horse, warhorse, artillery");
 }
 
 TEST(RosterCheck, StatOutOfRange) {
@@ -123,7 +124,8 @@ TEST(RosterCheck, ResolveFillsDefaultsWordsAndTableNames) {
   EXPECT_EQ(stat("armor"), 0);
   EXPECT_EQ(stat("shield"), 2);
   EXPECT_EQ(stat("horsemanship"), 7);  // experience + 2 (000 / The Figure / Riding)
-  EXPECT_EQ(bo.stats.size(), 8u);      // every stat, with the horse's defaults
+  EXPECT_EQ(stat("artillery"), 9);     // 000 / Artillery: "9 for the gun captain"
+  EXPECT_EQ(bo.stats.size(), 9u);      // every stat, with the horse's defaults
   ASSERT_EQ(bo.weapons.size(), 1u);
   EXPECT_EQ(bo.weapons[0].name, "Spear/Bayonet");
 }

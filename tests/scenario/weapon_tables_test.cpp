@@ -8,7 +8,7 @@ namespace skirmish::rencounter {
 namespace {
 
 TEST(RencounterTables, EveryRowIsThere) {
-  EXPECT_EQ(missile_weapons().size(), 27u);
+  EXPECT_EQ(missile_weapons().size(), 30u);  // 27 table rows + 3 Thrown Objects
   EXPECT_EQ(melee_weapons().size(), 9u);
   EXPECT_EQ(shields().size(), 4u);
   EXPECT_EQ(armor_ratings().size(), 5u);

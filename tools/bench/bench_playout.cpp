@@ -92,17 +92,28 @@ const Game& game() {
   return g;
 }
 
+// Narration kept only for the decision under way: emptied before each apply,
+// so its memory is reused and the cost measured is that of telling the game.
+class TextSink final : public EventSink {
+ public:
+  TextSink() : EventSink(true, true) {}
+  void emit(const Event& e) override { events.push_back(e); }
+  std::vector<Event> events;
+};
+
 // One random playout from the opening on `scratch`; returns decisions made.
-// Allocations made inside apply are added to `apply_allocations`.
+// Allocations made inside apply are added to `apply_allocations`. With a
+// `narration` sink the game is told in words, as `skirmish play` does.
 int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, SeededDice& dice,
-            Xoshiro256& choose, long long& apply_allocations) {
+            Xoshiro256& choose, long long& apply_allocations, TextSink* narration = nullptr) {
   scratch.copy_from(*g.opening);
   int decisions = 0;
   while (!g.rules->outcome(scratch).over) {
     g.rules->legal_actions(scratch, actions);
     const Action a = actions[static_cast<size_t>(choose.below(actions.size()))];
+    if (narration) narration->events.clear();
     const long long before = g_allocations.load(std::memory_order_relaxed);
-    g.rules->apply(scratch, a, dice, null_sink());
+    g.rules->apply(scratch, a, dice, narration ? static_cast<EventSink&>(*narration) : null_sink());
     apply_allocations += g_allocations.load(std::memory_order_relaxed) - before;
     ++decisions;
   }
@@ -131,6 +142,31 @@ void BM_RandomPlayout(benchmark::State& st) {
       static_cast<double>(apply_allocations) / static_cast<double>(st.iterations());
 }
 BENCHMARK(BM_RandomPlayout)->Unit(benchmark::kMicrosecond);
+
+// The same games told in words (every event, text wanted): the difference
+// from BM_RandomPlayout is what narration costs; search never pays it.
+void BM_RandomPlayoutNarrated(benchmark::State& st) {
+  const Game& g = game();
+  std::unique_ptr<GameState> scratch = g.opening->clone();
+  std::vector<Action> actions;
+  actions.reserve(256);
+  SeededDice dice(1);
+  Xoshiro256 choose(2);
+  TextSink narration;
+  long long apply_allocations = 0, warm = 0;
+  int64_t decisions = 0;
+  for (int i = 0; i < 20; ++i) playout(g, *scratch, actions, dice, choose, warm, &narration);
+  for (auto _ : st) {
+    decisions += playout(g, *scratch, actions, dice, choose, apply_allocations, &narration);
+  }
+  st.counters["playouts/s"] =
+      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+  st.counters["decisions/playout"] =
+      static_cast<double>(decisions) / static_cast<double>(st.iterations());
+  st.counters["apply_allocs/playout"] =
+      static_cast<double>(apply_allocations) / static_cast<double>(st.iterations());
+}
+BENCHMARK(BM_RandomPlayoutNarrated)->Unit(benchmark::kMicrosecond);
 
 void BM_StateCopy(benchmark::State& st) {
   const Game& g = game();

@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/rider_candidates.h"
+#include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/shooting.h"
 #include "engine/rules/rencounter/unit_orders.h"
 #include "engine/rules/rencounter/weapon_tables.h"
@@ -47,8 +48,8 @@ void objective_points(const RencounterState& s, int side, std::vector<Vec2>& out
 // the farthest he can get toward each).
 void destinations(const RencounterState& s, int i, double inches, int foe, std::vector<Vec2>& out) {
   const Figure& me = s.figures()[at(i)];
-  std::vector<Vec2> goals;
-  objective_points(s, me.side, goals);
+  const Borrowed<std::vector<Vec2>> goals;
+  objective_points(s, me.side, *goals);
   out.clear();
   auto reach = [&](Vec2 goal, double d) {
     const Vec2 p = farthest_reachable(s.battlefield(), s.figures(), i, goal, d, s.config.movement);
@@ -61,7 +62,7 @@ void destinations(const RencounterState& s, int i, double inches, int foe, std::
     reach(step_toward(me.at, foe_at, std::min(inches, room)), inches);
     reach(step_toward(me.at, foe_at, std::min(inches / 2, room)), inches / 2);
   }
-  for (Vec2 g : goals) reach(g, inches);
+  for (Vec2 g : *goals) reach(g, inches);
   reach(s.home[at(me.side)], inches);
 }
 
@@ -71,15 +72,17 @@ std::optional<Vec2> cover_point(const RencounterState& s, std::span<const Sighti
   if (foe < 0 || inches <= 0) return std::nullopt;
   const Figure& me = s.figures()[at(i)];
   std::optional<Vec2> best;
-  int best_cover = look(s, men, foe, i).visible ? look(s, men, foe, i).cover : 99;
+  const LosResult now = look(s, men, foe, i);
+  int best_cover = now.visible ? now.cover : 99;
+  const Borrowed<std::vector<Sighting>> moved;
   for (int k = 0; k < kCoverSamples; ++k) {
     const Vec2 want = me.at + direction_of(360.0 * k / kCoverSamples) * (inches * kCoverReach);
     const Vec2 p =
         farthest_reachable(s.battlefield(), s.figures(), i, want, inches, s.config.movement);
     if (distance(p, me.at) < kShortestMove) continue;
-    std::vector<Sighting> moved(men.begin(), men.end());
-    moved[at(i)].base.centre = p;
-    const LosResult seen = s.sight->look(moved, foe, i);
+    moved->assign(men.begin(), men.end());
+    (*moved)[at(i)].base.centre = p;
+    const LosResult seen = s.sight->look(*moved, foe, i);
     const int cover = seen.visible ? seen.cover : 99;
     if (cover > best_cover) {
       best_cover = cover;
@@ -99,19 +102,18 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
   const int unit = s.active_unit();
   const auto u16 = static_cast<int16_t>(unit);
   out.push_back({ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(Order::kIndividual), {}});
-  std::vector<int16_t> men;
-  linked_men(s, unit, men);
-  if (men.empty()) return;
-  const int leader = men.front();
-  std::vector<Sighting> sight;
-  gather_sightings(s, sight);
+  const Borrowed<std::vector<int16_t>> men;
+  linked_men(s, unit, *men);
+  if (men->empty()) return;
+  const int leader = men->front();
+  const GatheredSightings sight(s);
   const int foe = nearest_enemy(s, sight, leader, false);
-  std::vector<Vec2> spots;
-  destinations(s, leader, allowance(s, leader, MoveMode::kWalk), foe, spots);
-  for (Vec2 p : spots) {
+  const Borrowed<std::vector<Vec2>> spots;
+  destinations(s, leader, allowance(s, leader, MoveMode::kWalk), foe, *spots);
+  for (Vec2 p : *spots) {
     for (const Order o : {Order::kFollowMe, Order::kFollowHim}) {
       const Action a{ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(o), p};
-      if (order_refusal(s, o, -1, p).empty()) add_unique(out, a);
+      if (order_allowed(s, o, -1, p, *men)) add_unique(out, a);
     }
   }
   // Follow in Column behind each friendly unit still to move (leadership.h).
@@ -131,11 +133,11 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
     if (!is_enemy(s, leader, j) || !targetable(s, j)) continue;
     const auto t = static_cast<int16_t>(j);
     if (gap(s, leader, j) <= charge_allowance(s, leader) + kChargeSlack &&
-        order_refusal(s, Order::kFormedCharge, j, std::nullopt).empty()) {
+        order_allowed(s, Order::kFormedCharge, j, std::nullopt, *men)) {
       out.push_back(
           {ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kFormedCharge), {}});
     }
-    if (order_refusal(s, Order::kVolleyFire, j, std::nullopt).empty()) {
+    if (order_allowed(s, Order::kVolleyFire, j, std::nullopt, *men)) {
       out.push_back({ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kVolleyFire), {}});
     }
   }
@@ -148,8 +150,7 @@ void add_figure_candidates(const RencounterState& s, int i, std::vector<Action>&
   const ManRecord& m = s.men[at(i)];
   out.push_back({ActionKind::kPass, me, -1, -1, 0, {}});
   const int n = static_cast<int>(s.figures().size());
-  std::vector<Sighting> sight;
-  gather_sightings(s, sight);
+  const GatheredSightings sight(s);
   // Strike whoever he is fighting.
   for (int j = 0; j < n; ++j) {
     if (is_enemy(s, i, j) && targetable(s, j) && in_contact(s, i, j)) {
@@ -169,10 +170,10 @@ void add_figure_candidates(const RencounterState& s, int i, std::vector<Action>&
   // Moves: walking on his feet, crawling when prone.
   const MoveMode mode = f.posture == Posture::kProne ? MoveMode::kCrawl : MoveMode::kWalk;
   const double inches = allowance(s, i, mode);
-  std::vector<Vec2> spots;
+  const Borrowed<std::vector<Vec2>> spots;
   if (inches > 0) {
-    destinations(s, i, inches, foe, spots);
-    for (Vec2 p : spots)
+    destinations(s, i, inches, foe, *spots);
+    for (Vec2 p : *spots)
       offer(s, out, {ActionKind::kMove, me, -1, -1, static_cast<int32_t>(mode), p});
     if (const auto hide = cover_point(s, sight, i, foe, inches)) {
       offer(s, out, {ActionKind::kMove, me, -1, -1, static_cast<int32_t>(mode), *hide});

@@ -1,6 +1,7 @@
 #include "engine/rules/rencounter/battle_queries.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/rules/rencounter/morale.h"
 
@@ -33,9 +34,10 @@ bool healthy(const RencounterState& s, int i) {
 bool lost(const RencounterState& s, int i) {
   const ManRecord& m = s.men[at(i)];
   const FigureStatus st = s.figures()[at(i)].status;
+  // A man who left by an exit objective got through: no loss (table_exits.h).
   return counts_as_lost(m.wounds, m.morale.runs_for_good) || m.morale.surrendered ||
          st == FigureStatus::kDead || st == FigureStatus::kSurrendered ||
-         st == FigureStatus::kOffTable;
+         (st == FigureStatus::kOffTable && !m.kit.exited);
 }
 
 bool is_enemy(const RencounterState& s, int a, int b) {
@@ -75,7 +77,15 @@ bool in_contact(const RencounterState& s, int a, int b) {
 
 bool engaged(const RencounterState& s, int i) {
   const int n = static_cast<int>(s.figures().size());
+  const Figure& me = s.figures()[at(i)];
   for (int j = 0; j < n; ++j) {
+    // Asked for every man many times a decision: a man farther off along
+    // either axis than both bases and the contact distance is not in contact
+    // by either measure, and costs no square root to rule out.
+    const Figure& other = s.figures()[at(j)];
+    const double near =
+        me.base_radius + other.base_radius + s.config.fire.base_contact_within + 1e-6;
+    if (std::abs(other.at.x - me.at.x) > near || std::abs(other.at.y - me.at.y) > near) continue;
     if (is_enemy(s, i, j) && targetable(s, j) && s.figures()[at(j)].status != FigureStatus::kDown &&
         in_contact(s, i, j)) {
       return true;

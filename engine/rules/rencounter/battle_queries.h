@@ -8,6 +8,7 @@
 
 #include "engine/core/los.h"
 #include "engine/rules/rencounter/rencounter_state.h"
+#include "engine/rules/rencounter/scratch_pool.h"
 
 namespace skirmish::rencounter {
 
@@ -45,6 +46,17 @@ Vec2 step_toward(Vec2 from, Vec2 to, double d);
 // --- sight
 // The men as line of sight sees them, in figure order.
 void gather_sightings(const RencounterState& s, std::vector<Sighting>& out);
+// The same, into a buffer borrowed for this scope (scratch_pool.h), so that
+// gathering them allocates nothing once warmed up; passes as a span.
+class GatheredSightings {
+ public:
+  explicit GatheredSightings(const RencounterState& s) { gather_sightings(s, *men_); }
+  operator std::span<const Sighting>() const { return *men_; }
+  std::vector<Sighting>& operator*() const { return *men_; }
+
+ private:
+  Borrowed<std::vector<Sighting>> men_;
+};
 // The target as figure `shooter` sees him (from `from` if given).
 LosResult look(const RencounterState& s, std::span<const Sighting> men, int shooter, int target);
 LosResult look_from(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,

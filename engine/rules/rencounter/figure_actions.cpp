@@ -3,8 +3,11 @@
 #include <vector>
 
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/foot_moves.h"
 #include "engine/rules/rencounter/leadership.h"
+#include "engine/rules/rencounter/melee_actions.h"
 #include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/shooting.h"
@@ -62,6 +65,11 @@ CheckResult check_move_action(const RencounterState& s, const Action& a, const s
   const MoveCheck m =
       check_move(s.battlefield(), s.figures(), a.actor, *a.at, inches, s.config.movement);
   if (!m.ok) return CheckResult::illegal(m.reason);
+  if (mode == MoveMode::kRun) {  // 000 / Advanced foot turning (foot_moves.h)
+    if (const std::string why = turning_refusal(s, a.actor, *a.at); !why.empty()) {
+      return CheckResult::illegal(why);
+    }
+  }
   return CheckResult::legal();
 }
 
@@ -143,6 +151,7 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
   const std::string who = man_name(s, a.actor);
   const ManRecord& m = s.men[at(a.actor)];
   if (const auto riding = check_riding_action(s, a)) return *riding;  // riding.h
+  if (const auto melee = check_melee_action(s, a)) return *melee;     // melee_actions.h
   switch (a.kind) {
     case ActionKind::kPass:
       return CheckResult::legal();
@@ -191,7 +200,8 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
     }
     case ActionKind::kCharge: {
       Vec2 point;
-      const std::string why = charge_refusal(s, a.actor, a.target, a.at, point);
+      std::string why = charge_refusal(s, a.actor, a.target, a.at, point);
+      if (why.empty()) why = stroke_choice_refusal(s, a.actor, a.target, a.param, true);
       return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
     }
     case ActionKind::kMelee: {
@@ -206,11 +216,13 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
         return CheckResult::illegal(whom + " is " +
                                     std::string(name_of(s.figures()[at(a.target)].status)));
       }
-      if (!in_contact(s, a.actor, a.target)) {
+      // In contact, or a long weapon from a rank behind (melee_reach.h).
+      if (strike_rank(s, a.actor, a.target) == 0) {
         return CheckResult::illegal(who + " is not in base contact with " + whom +
                                     ": charge him instead");
       }
-      return CheckResult::legal();
+      const std::string why = stroke_choice_refusal(s, a.actor, a.target, a.param, false);
+      return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
     }
     default:
       break;
@@ -223,13 +235,20 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
   const int i = a.actor;
   ManRecord& m = s.men[at(i)];
   if (apply_riding_action(s, a, dice, events)) return;  // riding.h
+  if (apply_melee_action(s, a, dice, events)) return;   // melee_actions.h
   switch (a.kind) {
     case ActionKind::kPass:
       narrate(s, events, s.figures()[at(i)].side, [&] { return man_name(s, i).append(" holds"); });
       break;
-    case ActionKind::kMove:
+    case ActionKind::kMove: {
+      const Vec2 from = s.figures()[at(i)].at;
       move_to(s, i, *a.at, static_cast<MoveMode>(a.param), events);
+      // 000 / Moving backwards: a trip check off smooth, clear ground.
+      if (static_cast<MoveMode>(a.param) == MoveMode::kBackwards) {
+        trip_check(s, i, from, dice, events);
+      }
       break;
+    }
     case ActionKind::kShoot: {
       ShotPrep prep = ShotPrep::kStood;
       if (a.at && distance(*a.at, s.figures()[at(i)].at) > 1e-9) {
@@ -273,11 +292,12 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
       charge_refusal(s, i, a.target, a.at, point);
       const bool rear = behind(s, a.target, s.figures()[at(i)].at);
       const double inches = charge_move(s, i, a.target, point, events);
-      strike(s, i, a.target, inches, rear, dice, events);
+      strike(s, i, a.target, inches, rear, dice, events, stroke_choice(a.param));
       break;
     }
     case ActionKind::kMelee:
-      strike(s, i, a.target, 0, behind(s, a.target, s.figures()[at(i)].at), dice, events);
+      strike(s, i, a.target, 0, behind(s, a.target, s.figures()[at(i)].at), dice, events,
+             stroke_choice(a.param));
       break;
     default:
       break;

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "engine/rules/rencounter/artillery.h"
 #include "engine/rules/rencounter/figure_actions.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/repeaters.h"
+#include "engine/rules/rencounter/shield_javelins.h"
 #include "engine/rules/rencounter/turn_flow.h"
 
 namespace skirmish::rencounter {
@@ -43,6 +45,8 @@ bool add_fire_play_actions(const RencounterState& s, const Decision& d, std::vec
 void adjust_figure_candidates(const RencounterState& s, int i, std::vector<Action>& out) {
   add_watch_candidates(s, i, out);
   add_special_reload_candidates(s, i, out);
+  add_shield_candidates(s, i, out);  // shield_javelins.h
+  add_gun_candidates(s, i, out);     // artillery.h
   drop_unseen_targets(s, out);
 }
 
@@ -64,6 +68,8 @@ std::optional<CheckResult> check_fire_play(const RencounterState& s, const Decis
   if (a.kind == ActionKind::kSpecial && a.param == kSpecialWatch)
     return verdict(watch_refusal(s, a));
   if (special_reload(a)) return verdict(special_reload_refusal(s, a));
+  if (shield_action(a)) return verdict(shield_action_refusal(s, a));
+  if (gun_action(a)) return verdict(gun_action_refusal(s, a));
   return std::nullopt;
 }
 
@@ -95,6 +101,16 @@ void play_figure_step(RencounterState& s, const Action& a, Dice& dice, EventSink
   if (special_reload(a)) {
     apply_special_reload(s, a, dice, events);
     finish(s, i);
+    return;
+  }
+  if (shield_action(a)) {
+    apply_shield_action(s, a, events);  // shield_javelins.h
+    figure_done(s);
+    return;
+  }
+  if (gun_action(a)) {
+    apply_gun_action(s, a, dice, events);  // artillery.h
+    figure_done(s);
     return;
   }
   if (interrupt_for_watchers(s, a, events)) return;

@@ -48,6 +48,7 @@ std::vector<OptionSpec> fire_play_option_specs() {
   circle.meaning = "diameter in inches of the area a man covers with opportunity fire";
   circle.source = "000 / Fire Combat / Opportunity Fire";
   out.push_back(std::move(circle));
+  for (OptionSpec& x : fire_extra_option_specs()) out.push_back(std::move(x));
   return out;
 }
 
@@ -59,6 +60,7 @@ FirePlayOptions read_fire_play_options(const OptionSet& o) {
   f.opportunity_fire = o.is("opportunity_fire", "on");
   f.opportunity_circle = o.get_int("opportunity_circle");
   f.automatic_stop_roll = o.is("automatic_stop_roll", "on");
+  f.extra = read_fire_extra_options(o);
   return f;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/rules/options.h"
+#include "engine/rules/rencounter/fire_extra_options.h"
 
 namespace skirmish::rencounter {
 
@@ -27,6 +28,8 @@ struct FirePlayOptions {
   // 000 / Automatic weapons: guns without a burst setting need an action
   // roll to stop short of emptying the magazine.
   bool automatic_stop_roll = false;
+  // Shotgun spread, stuck javelins, grenades, artillery, last shot (fire_extra_options.h).
+  FireExtraOptions extra;
 };
 
 std::vector<OptionSpec> fire_play_option_specs();

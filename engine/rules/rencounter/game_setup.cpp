@@ -1,6 +1,9 @@
 #include "engine/rules/rencounter/game_setup.h"
 
+#include "engine/rules/rencounter/artillery.h"
 #include "engine/rules/rencounter/initiative.h"
+#include "engine/rules/rencounter/melee_kit.h"
+#include "engine/rules/rencounter/melee_play_options.h"
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
 #include "engine/rules/rencounter/weapon_tables.h"
@@ -93,6 +96,7 @@ ManRecord man_from(const FigureSpec& f) {
     const int ml = melee_row(w.name);
     if (ml >= 0 && m.melee_weapon < 0) m.melee_weapon = static_cast<int8_t>(ml);
   }
+  m.kit.carried = carried_melee_rows(f);  // melee_kit.h: the weapons to fall back on
   if (m.melee_weapon < 0) {
     // No melee weapon: a long arm is clubbed (000 / Weapons getting stuck:
     // "gunbutts"), otherwise he fights with his fists.
@@ -218,7 +222,9 @@ RencounterConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.horse.trample_at_six = o.is("trample_at_six", "yes");
   c.melee.horse_attacks = o.is("horse_attacks", "on");
   c.fire_play = read_fire_play_options(o);
-  read_sequence_options(o, c);  // initiative.h: initiative and held cards
+  c.melee.last_shot = c.fire_play.extra.last_shot;  // 000 / Last Shot vs Charge
+  read_sequence_options(o, c);                      // initiative.h: initiative and held cards
+  read_melee_play_options(o, c);  // melee_play_options.h: optional melee, turning, exits
   return c;
 }
 
@@ -284,6 +290,7 @@ std::unique_ptr<RencounterState> set_up_game(std::shared_ptr<const Scenario> sce
     const Vec2 homes[4] = {{c.x, 0}, {c.x, table.depth}, {0, c.y}, {table.width, c.y}};
     s->home.push_back(homes[best]);
   }
+  set_up_guns(*s, roster);  // artillery.h: guns and artillery skills
   s->reached.assign(scenario->objectives.size(), 0);
   set_up_sightings(*s, roster);  // observation.h: hidden units, men in sight at the start
   s->figure_queue.reserve(s->men.size());

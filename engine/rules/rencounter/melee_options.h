@@ -44,6 +44,9 @@ struct MeleeOptions {
   bool attacking_horses = false;
   // 000 / Attacks by horses (optional): trained warhorses strike, any horse may kick.
   bool horse_attacks = false;
+  // 000 / Shooting the Bayonet Free (optional): a socket bayonet's loaded gun is
+  // fired for an automatic damage roll after a serious or worse bayonet wound.
+  bool shoot_bayonet_free = false;
 };
 
 std::string_view name_of(ParryModifier m);  // "own weapon", "bare skill", "shield blocks"

@@ -1,10 +1,17 @@
 #include "engine/rules/rencounter/melee_play.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/casualties.h"
+#include "engine/rules/rencounter/foot_moves.h"
+#include "engine/rules/rencounter/horse_melee.h"
+#include "engine/rules/rencounter/last_shot.h"
+#include "engine/rules/rencounter/melee_aftermath.h"
 #include "engine/rules/rencounter/melee_exchange.h"
+#include "engine/rules/rencounter/melee_kit.h"
+#include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/weapon_tables.h"
@@ -26,7 +33,35 @@ bool thrusting(const MeleeWeapon& w) {
   return w.name == "Spear/Bayonet" || w.name == "Pike" || w.name == "Javelin";
 }
 
-MeleeFighter fighter(const RencounterState& s, int i) {
+// 000 / One Vs Many: "active attackers" are the striking unit's men who
+// passed their action rolls and are in contact with him.
+int active_attackers(const RencounterState& s, int attacker, int defender) {
+  const UnitRecord& u = s.units[at(unit_of(s, attacker))];
+  int n = 1;
+  for (int i = u.first; i < u.first + u.size; ++i) {
+    if (i != attacker && s.men[at(i)].active && fit(s, i) && in_contact(s, i, defender)) ++n;
+  }
+  return n;
+}
+
+// The charge's path on foot or mounted; on foot a run over 6" also keeps to
+// the advanced turning limit (foot_moves.h).
+std::string path_refusal(const RencounterState& s, int attacker, Vec2 p) {
+  const MoveCheck m = charge_path(s, attacker, p);
+  if (!m.ok) return m.reason;
+  if (s.figures()[at(attacker)].mounted) return "";
+  return turning_refusal(s, attacker, p);
+}
+
+void face(RencounterState& s, int i, int toward) {
+  Figure& f = s.figures()[at(i)];
+  const Vec2 to = s.figures()[at(toward)].at;
+  if (distance(f.at, to) > 1e-9) f.facing = static_cast<float>(bearing(f.at, to));
+}
+
+}  // namespace
+
+MeleeFighter melee_fighter(const RencounterState& s, int i) {
   const ManRecord& m = s.men[at(i)];
   MeleeFighter f;
   f.skill = m.melee;
@@ -39,24 +74,29 @@ MeleeFighter fighter(const RencounterState& s, int i) {
   return f;
 }
 
-// 000 / One Vs Many: "active attackers" are the striking unit's men who
-// passed their action rolls and are in contact with him.
-int active_attackers(const RencounterState& s, int attacker, int defender) {
-  const UnitRecord& u = s.units[at(unit_of(s, attacker))];
-  int n = 1;
-  for (int i = u.first; i < u.first + u.size; ++i) {
-    if (i != attacker && s.men[at(i)].active && fit(s, i) && in_contact(s, i, defender)) ++n;
-  }
-  return n;
+MeleeSituation stroke_situation(const RencounterState& s, int attacker, int defender,
+                                double charge_inches, bool from_behind,
+                                const StrokeChoice& choice) {
+  MeleeSituation x;
+  x.attacker = melee_fighter(s, attacker);
+  x.defender = melee_fighter(s, defender);
+  x.above_opponent = s.figures()[at(defender)].posture == Posture::kProne &&
+                     s.figures()[at(attacker)].posture != Posture::kProne;
+  // 000 / Melee / Situation: "Above opponent (includes cavalry vs foot ...)"
+  // and "Mounted charge at 7-18" speed +1".
+  x.attacker_mounted = s.figures()[at(attacker)].mounted;
+  if (x.attacker_mounted && !s.figures()[at(defender)].mounted) x.above_opponent = true;
+  x.charge_inches = static_cast<int>(charge_inches);
+  x.thrusting_weapon = thrusting(x.attacker.weapon);
+  x.active_attackers = active_attackers(s, attacker, defender);
+  x.from_behind = from_behind;
+  // "Target 1/2 (3/4) protected by cover"; "Attacker's rank behind first -1"
+  // (melee_reach.h); "Aggressive attack" as far as skill 6 (melee_choices.h).
+  x.cover = melee_cover(s, attacker, defender);
+  x.attacker_rank = std::max(0, strike_rank(s, attacker, defender) - 1);
+  x.attacker.aggression = std::min(choice.aggression, max_aggression(x.attacker.skill));
+  return x;
 }
-
-void face(RencounterState& s, int i, int toward) {
-  Figure& f = s.figures()[at(i)];
-  const Vec2 to = s.figures()[at(toward)].at;
-  if (distance(f.at, to) > 1e-9) f.facing = static_cast<float>(bearing(f.at, to));
-}
-
-}  // namespace
 
 Vec2 contact_point(const RencounterState& s, int attacker, int defender, int slot) {
   static constexpr double kSwing[kContactSlots] = {0, 40, -40, 80, -80};
@@ -97,51 +137,55 @@ std::string charge_refusal(const RencounterState& s, int attacker, int defender,
     if (!touches(s, attacker, defender, *wanted)) {
       return "that point is not in base contact with " + whom;
     }
-    const MoveCheck m = charge_path(s, attacker, *wanted);  // on foot or mounted
-    if (!m.ok) return who + " cannot charge there: " + m.reason;
+    const std::string why = path_refusal(s, attacker, *wanted);  // on foot or mounted
+    if (!why.empty()) return who + " cannot charge there: " + why;
     point = *wanted;
     return "";
   }
   std::string why;
   for (int slot = 0; slot < kContactSlots; ++slot) {
     const Vec2 p = contact_point(s, attacker, defender, slot);
-    const MoveCheck m = charge_path(s, attacker, p);
-    if (m.ok) {
+    std::string no = path_refusal(s, attacker, p);
+    if (no.empty()) {
       point = p;
       return "";
     }
-    if (why.empty()) why = m.reason;
+    if (why.empty()) why = std::move(no);
   }
   std::string t = who;
   return t.append(" cannot reach ").append(whom).append(": ").append(why);
 }
 
 void strike(RencounterState& s, int attacker, int defender, double charge_inches, bool from_behind,
-            Dice& dice, EventSink& events) {
-  MeleeSituation x;
-  x.attacker = fighter(s, attacker);
-  x.defender = fighter(s, defender);
-  x.above_opponent = s.figures()[at(defender)].posture == Posture::kProne &&
-                     s.figures()[at(attacker)].posture != Posture::kProne;
-  // 000 / Melee / Situation: "Above opponent (includes cavalry vs foot ...)"
-  // and "Mounted charge at 7-18" speed +1".
-  x.attacker_mounted = s.figures()[at(attacker)].mounted;
-  if (x.attacker_mounted && !s.figures()[at(defender)].mounted) x.above_opponent = true;
-  x.charge_inches = static_cast<int>(charge_inches);
-  x.thrusting_weapon = thrusting(x.attacker.weapon);
-  x.active_attackers = active_attackers(s, attacker, defender);
-  x.from_behind = from_behind;
+            Dice& dice, EventSink& events, const StrokeChoice& choice) {
+  if (choice.at_horse) {  // 000 / Attacking horses (horse_melee.h)
+    strike_horse(s, attacker, defender, charge_inches, from_behind, choice, dice, events);
+    return;
+  }
+  // 000 / Last Shot vs Charge (optional rule; last_shot.h).
+  const LastShot last =
+      last_shot_at_charger(s, attacker, defender, charge_inches, from_behind, dice, events);
+  if (last.fired && !fit(s, attacker)) return;  // the shot stopped the charge
+  MeleeSituation x = stroke_situation(s, attacker, defender, charge_inches, from_behind, choice);
+  x.defender_fired_last_shot = last.fired;
+  x.defender_off_hand = x.defender_off_hand || last.off_hand;
+  const bool bayonet = socket_bayonet(s, attacker);
   ManRecord& d = s.men[at(defender)];
   // The riposte's action check: his experience less his wounds; a man down
-  // or running cannot riposte (000 / Melee / The Riposte).
+  // or running cannot riposte (000 / Melee / The Riposte), nor one whose
+  // weapon does not reach back to a striker in a rank behind (melee_reach.h).
   RiposteRoll riposte;
-  if (fit(s, defender)) {
+  if (fit(s, defender) && x.attacker_rank < x.defender.weapon.ranks) {
     riposte.needed = d.experience - d.wounds.points;
     riposte.natural_one_acts = d.wounds.points <= 2;
   } else {
     riposte.needed = -100;
   }
-  const MeleeAttack result = resolve_melee_attack(x, s.config.melee, riposte, d.riposte_used, dice);
+  // The unsticking roll is made after the wound (melee_aftermath.h).
+  MeleeOptions rules = s.config.melee;
+  rules.stuck_weapons = false;
+  if (last.off_hand) rules.last_shot = LastShotRule::kWithParry;  // sword and pistol
+  const MeleeAttack result = resolve_melee_attack(x, rules, riposte, d.riposte_used, dice);
   ManRecord& a = s.men[at(attacker)];
   a.exerted = true;
   ++a.runs;  // 000 / Advanced foot movement: "Melee turns should also count against the limit"
@@ -151,6 +195,13 @@ void strike(RencounterState& s, int attacker, int defender, double charge_inches
     std::string t = man_name(s, attacker);
     t.append(" strikes at ").append(man_name(s, defender));
     if (from_behind) t.append(" from behind");
+    if (x.attacker_rank > 0) t.append(" from rank ").append(std::to_string(x.attacker_rank + 1));
+    if (x.cover != MeleeCover::kNone) {
+      t.append(x.cover == MeleeCover::kHalf ? " (1/2 in cover)" : " (3/4 in cover)");
+    }
+    if (x.attacker.aggression > 0) {
+      t.append(" aggressively (-").append(std::to_string(x.attacker.aggression)).append(" each)");
+    }
     t.append(": needs ").append(std::to_string(k.targets.attack)).append(", rolls ");
     t.append(std::to_string(k.attack_roll));
     if (k.riposte_check > 0) {
@@ -179,6 +230,7 @@ void strike(RencounterState& s, int attacker, int defender, double charge_inches
         riposted ? x.defender.weapon.damage_modifier : x.attacker.weapon.damage_modifier;
     inflict(s, victim, result.damage.result, dmg_mod, dice, events);
   }
+  after_stroke(s, result, attacker, defender, choice, bayonet, dice, events);
   face(s, attacker, defender);
   if (fit(s, defender)) face(s, defender, attacker);
 }

@@ -11,6 +11,8 @@
 
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
+#include "engine/rules/rencounter/melee_choices.h"
+#include "engine/rules/rencounter/melee_situation.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 
 namespace skirmish::rencounter {
@@ -33,9 +35,20 @@ std::string charge_refusal(const RencounterState& s, int attacker, int defender,
 // defender" (in his rear 90 degrees) get no riposte against them.
 bool behind(const RencounterState& s, int defender, Vec2 attacker_from);
 
-// One stroke by `attacker` at `defender` (already in base contact).
+// Man i as a fighter: skill, weapon in hand, shield, armor, wounds.
+MeleeFighter melee_fighter(const RencounterState& s, int i);
+
+// Everything about one stroke the table decides: heights, the charge, the
+// gang-up, a blow from behind, cover, the rank he strikes from, and his
+// chosen aggression (melee_choices.h).
+MeleeSituation stroke_situation(const RencounterState& s, int attacker, int defender,
+                                double charge_inches, bool from_behind,
+                                const StrokeChoice& choice = {});
+
+// One stroke by `attacker` at `defender` (in base contact, or from a rank
+// behind a friend with a long weapon: melee_reach.h), with what he chose.
 void strike(RencounterState& s, int attacker, int defender, double charge_inches, bool from_behind,
-            Dice& dice, EventSink& events);
+            Dice& dice, EventSink& events, const StrokeChoice& choice = {});
 
 // Moves `attacker` to `point`, in contact with `defender` (000 / Charging);
 // the stroke follows with strike(), at once or after the standing combats.

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/wounds.h"
 
 namespace skirmish::rencounter {
@@ -19,6 +20,9 @@ constexpr double kTouch = 1e-9;
 // Bisection steps for farthest_reachable: 9" / 2^24 is well under a
 // thousandth of an inch, finer than anyone measures on the table.
 constexpr int kBisectionSteps = 24;
+// Margin on the box test that skips far-off men in check_move: far more than
+// rounding, far less than any base, so it never skips a man who matters.
+constexpr double kNearSlack = 1e-6;
 
 // "7.5", "6": inches as a player writes them, to a tenth.
 std::string inches_text(double inches) {
@@ -70,13 +74,21 @@ bool band_contains(const TerrainFeature& f, Vec2 p) {
 void add_band_breakpoints(const Segment& s, const TerrainFeature& f, std::vector<double>& out,
                           std::vector<double>& scratch) {
   const double half = f.path_width / 2;
+  // A long road meets a short move at a leg or two: a round end or a leg
+  // whose box the move's box misses adds nothing, so skip it unmeasured.
+  const Box moved = box_of(s).grown(half + kNearSlack);
   for (Vec2 v : f.path) {
+    if (!moved.contains(v)) continue;
     if (auto part = clip(s, Circle{v, half})) {
       out.push_back(part->first);
       out.push_back(part->second);
     }
   }
   for (size_t i = 0; i + 1 < f.path.size(); ++i) {
+    Box leg;
+    leg.extend(f.path[i]);
+    leg.extend(f.path[i + 1]);
+    if (!moved.overlaps(leg)) continue;
     const Vec2 d = f.path[i + 1] - f.path[i];
     const double len = length(d);
     if (len <= 0) continue;
@@ -202,10 +214,49 @@ double move_allowance(MoveMode mode, int wound_points, const MovementOptions& op
   return 0;
 }
 
-MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
-                     double allowance, const MovementOptions& options) {
+namespace {
+
+// Lists check_move fills while judging one move, reused between moves.
+struct MoveScratch {
+  std::vector<const TerrainFeature*> roads;
+  std::vector<const TerrainFeature*> areas;  // going areas and bands, roads aside
+  std::vector<double> breaks;
+  std::vector<double> crossings;
+};
+
+// The terrain pieces and men near a whole line, in their own order: every
+// part of the line lies in its box, so what misses that box can block or
+// slow no move along it. Gathered once for the many moves bisection tries.
+struct NearLine {
+  std::vector<const TerrainFeature*> features;
+  std::vector<size_t> figures;
+};
+
+void gather_near(const Battlefield& field, std::span<const Figure> figures, const Segment& line,
+                 double r, NearLine& out) {
+  // The slack covers a move's end rounded an ulp past the line's end.
+  const Box swept = box_of(line).grown(r + kNearSlack);
+  out.features.clear();
+  out.figures.clear();
+  for (const TerrainFeature& f : field.features) {
+    if (f.bounds.overlaps(swept)) out.features.push_back(&f);
+  }
+  for (size_t j = 0; j < figures.size(); ++j) {
+    if (swept.grown(figures[j].base_radius).contains(figures[j].at)) {
+      out.figures.push_back(j);
+    }
+  }
+}
+
+// check_move; with `explain` false the reason is left empty, so a caller that
+// only asks whether (farthest_reachable's bisection, candidate generation)
+// builds no words. `near`, if given, holds what lies near a line this move
+// follows (NearLine); otherwise every piece and man is looked at.
+MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                     double allowance, const MovementOptions& options, bool explain,
+                     const NearLine* near = nullptr) {
   if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) {
-    return refuse("there is no such figure");
+    return refuse(explain ? "there is no such figure" : "");
   }
   const Figure& man = figures[static_cast<size_t>(mover)];
   const double r = man.base_radius;
@@ -216,23 +267,35 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
   const Table& table = field.table;
   if (to.x - r < -kTouch || to.y - r < -kTouch || to.x + r > table.width + kTouch ||
       to.y + r > table.depth + kTouch) {
-    return refuse("he would end off the table");
+    return refuse(explain ? "he would end off the table" : "");
   }
 
   Box swept = box_of(path).grown(r);
-  std::vector<const TerrainFeature*> roads;
-  std::vector<const TerrainFeature*> areas;  // going areas and bands, roads aside
-  std::vector<double> breaks = {0.0, 1.0};
-  std::vector<double> scratch;
+  const Borrowed<MoveScratch> lists;
+  std::vector<const TerrainFeature*>& roads = lists->roads;
+  std::vector<const TerrainFeature*>& areas = lists->areas;
+  std::vector<double>& breaks = lists->breaks;
+  std::vector<double>& scratch = lists->crossings;
+  roads.clear();
+  areas.clear();
+  breaks.assign({0.0, 1.0});
+  scratch.clear();
   double cost = 0;
 
   // 000 / Movement / Terrain and movement; 000 / Special Actions and
   // Circumstances / Terrain: trunks, building walls and impassable ground
   // stop him; walls, hedges and fences cost inches to cross.
-  for (const TerrainFeature& f : field.features) {
+  const Borrowed<NearLine> all;
+  if (!near) {
+    gather_near(field, figures, path, r, *all);
+    near = &*all;
+  }
+  for (const TerrainFeature* piece : near->features) {
+    const TerrainFeature& f = *piece;
     if (!f.bounds.overlaps(swept)) continue;
     if (f.is_tree()) {
       if (sweep_overlaps(path, r, f.trunk)) {
+        if (!explain) return refuse("");
         std::string reason = feature_label(f);
         if (f.name.empty()) reason = "a tree trunk";
         return refuse(reason.append(" is in the way"));
@@ -241,6 +304,7 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
     }
     if (f.is_area() && (f.type == TerrainType::kBuilding || f.going == Going::kImpassable)) {
       if (outline_blocks(f, path, r)) {
+        if (!explain) return refuse("");
         std::string reason = "the way is blocked by ";
         reason.append(feature_label(f));
         if (f.type == TerrainType::kBuilding) reason.append(" (no door there)");
@@ -262,7 +326,8 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
 
   // Lines crossed, after the roads are known: a crossing on a road is through
   // its gap or gate, so it is free unless the line cannot be crossed at all.
-  for (const TerrainFeature& f : field.features) {
+  for (const TerrainFeature* piece : near->features) {
+    const TerrainFeature& f = *piece;
     if (!is_crossing_line(f) || !f.bounds.overlaps(swept)) continue;
     scratch.clear();
     for (size_t i = 0; i + 1 < f.path.size(); ++i) {
@@ -276,7 +341,7 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
       if (t <= kTouch || t - last <= kTouch) continue;
       last = t;
       if (f.going == Going::kImpassable) {
-        return refuse(feature_label(f).append(" cannot be crossed"));
+        return refuse(explain ? feature_label(f).append(" cannot be crossed") : "");
       }
       if (!on_any_road(roads, point_at(path, t))) cost += crossing_inches(f.going, options);
     }
@@ -305,7 +370,7 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
       }
     }
     if (worst == Going::kImpassable) {
-      return refuse(feature_label(*worst_feature).append(" cannot be crossed"));
+      return refuse(explain ? feature_label(*worst_feature).append(" cannot be crossed") : "");
     }
     cost += piece / move_fraction(worst);
   }
@@ -313,10 +378,14 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
   // 000 / Movement / Effects of enemy figures on movement: "A figure may not
   // move through an enemy figure"; touching is base contact and allowed.
   // Friends may be passed but not ended on.
-  for (size_t j = 0; j < figures.size(); ++j) {
+  // A man whose centre lies farther outside the swept box than both radii
+  // can neither be swept over nor ended on: skip him before measuring.
+  for (const size_t j : near->figures) {
     const Figure& other = figures[j];
     if (j == static_cast<size_t>(mover) || !on_table(other.status)) continue;
+    if (!swept.grown(other.base_radius + kNearSlack).contains(other.at)) continue;
     if (other.side != man.side && sweep_overlaps(path, r, other.base())) {
+      if (!explain) return refuse("", cost);
       std::string reason = "an enemy (figure ";
       reason.append(std::to_string(j)).append(") is in the way");
       return refuse(reason, cost);
@@ -326,6 +395,7 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
     const double end_gap = distance(to, other.at);
     if (other.side == man.side && end_gap < reach - kTouch &&
         end_gap < distance(man.at, other.at) - kTouch) {
+      if (!explain) return refuse("", cost);
       std::string reason = "he would end on ";
       reason.append("a friend (figure ").append(std::to_string(j)).append(")");
       return refuse(reason, cost);
@@ -333,6 +403,7 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
   }
 
   if (cost > allowance + kTouch) {
+    if (!explain) return refuse("", cost);
     std::string reason = "needs ";
     reason.append(inches_text(cost)).append("\" of movement, has ");
     reason.append(inches_text(allowance)).append("\"");
@@ -344,6 +415,18 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
   return check;
 }
 
+}  // namespace
+
+MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                     double allowance, const MovementOptions& options) {
+  return judge_move(field, figures, mover, to, allowance, options, true);
+}
+
+bool move_allowed(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                  double allowance, const MovementOptions& options) {
+  return judge_move(field, figures, mover, to, allowance, options, false).ok;
+}
+
 // Blockers, the allowance and the table edge all cut the line at one point
 // beyond which every move fails, so bisection finds it; a friend to be
 // passed but not ended on may make it stop short of him instead.
@@ -353,8 +436,13 @@ Vec2 farthest_reachable(const Battlefield& field, std::span<const Figure> figure
   if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) return toward;
   const Vec2 from = figures[static_cast<size_t>(mover)].at;
   if (from == toward) return from;
+  const Borrowed<NearLine> near;
+  gather_near(field, figures, Segment{from, toward},
+              figures[static_cast<size_t>(mover)].base_radius, *near);
   auto accepted = [&](double s) {
-    return check_move(field, figures, mover, from + (toward - from) * s, allowance, options).ok;
+    return judge_move(field, figures, mover, from + (toward - from) * s, allowance, options, false,
+                      &*near)
+        .ok;
   };
   if (accepted(1.0)) return toward;
   double lo = 0, hi = 1;

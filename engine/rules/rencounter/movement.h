@@ -38,6 +38,9 @@ struct MovementOptions {
   double crossing_heavy = 3.0;
   // Advanced foot movement: running at 9" is allowed.
   bool advanced = true;
+  // Advanced foot turning: a run over 6" may turn at most 45 degrees at its
+  // start (000 / Movement / Turning; foot_moves.h).
+  bool advanced_turning = true;
 };
 
 // The inches a man may move in `mode` with `wound_points` points of wounds:
@@ -57,6 +60,10 @@ struct MoveCheck {
 // decides friend or enemy.
 MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
                      double allowance, const MovementOptions& options);
+// check_move(...).ok without putting the reason into words: for the many
+// moves tried while looking for candidates.
+bool move_allowed(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                  double allowance, const MovementOptions& options);
 
 // The farthest point along the straight line from the mover toward `toward`
 // that check_move accepts (it stops short of what blocks him, and at his

@@ -49,6 +49,10 @@ constexpr std::array kClasses = {
     ClassRow{"Submachinegun", L, false, false},
     ClassRow{"Lt. MG unbraced", L, false, false},
     ClassRow{"Lt. MG braced", L, false, false},
+    // 000 / Thrown Objects: compared to the javelin.
+    ClassRow{"Small Rock", T, false, false},
+    ClassRow{"Big Rock", T, false, false},
+    ClassRow{"Grenade", T, false, false},
 };
 
 const ClassRow* class_row(const MissileWeapon& w) {

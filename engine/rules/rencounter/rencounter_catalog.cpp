@@ -1,5 +1,6 @@
 #include "engine/rules/rencounter/rencounter_catalog.h"
 
+#include "engine/rules/rencounter/artillery_tables.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish {
@@ -98,6 +99,19 @@ StatRule warhorse_rule() {
   return r;
 }
 
+// 000 / Artillery: "An artillery fire skill of 9 for the gun captain is
+// where I'm starting ... give the other crew an artillery fire skill rating
+// too, either the same or lower".
+StatRule artillery_rule() {
+  StatRule r;
+  r.name = "artillery";
+  r.meaning = "D12 target for a gun captain's canister and grape (000 / Artillery)";
+  r.min = 1;
+  r.max = 12;
+  r.default_value = 9;
+  return r;
+}
+
 // Other spellings people use for table rows; the table name stays canonical.
 std::vector<std::string> aliases_of(std::string_view name) {
   if (name == "Spear/Bayonet") return {"Spear", "Bayonet"};
@@ -109,6 +123,7 @@ std::vector<std::string> aliases_of(std::string_view name) {
   if (name == "Lt. MG unbraced") return {"Light MG unbraced", "Light Machine Gun unbraced"};
   if (name == "Lt. MG braced") return {"Light MG braced", "Light Machine Gun braced"};
   if (name == "Submachinegun") return {"Submachine Gun"};
+  if (name == "Light Gun") return {"3 Pounder"};
   return {};
 }
 
@@ -126,9 +141,14 @@ Catalog build() {
              shield_rule(),
              horsemanship_rule(),
              horse_rule(),
-             warhorse_rule()};
+             warhorse_rule(),
+             artillery_rule()};
   for (const rencounter::MissileWeapon& w : rencounter::missile_weapons()) {
     c.weapons.push_back({std::string(w.name), aliases_of(w.name)});
+  }
+  // 000 / Artillery: a gun is given to a man of its crew.
+  for (const rencounter::GunRow& g : rencounter::gun_rows()) {
+    c.weapons.push_back({std::string(g.name), aliases_of(g.name)});
   }
   // The javelin is in both tables: one name, both rows.
   for (const rencounter::MeleeWeapon& w : rencounter::melee_weapons()) {

@@ -5,6 +5,7 @@
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/table_exits.h"
 
 namespace skirmish::rencounter {
 
@@ -39,12 +40,18 @@ bool inside(const Figure& f, const Circle& area) {
   return distance(f.at, area.centre) <= area.radius;
 }
 
+// Healthy, or gone off the table by an exit objective (table_exits.h): a
+// man who got through still counts toward his side's strength.
+bool counts_as_strength(const RencounterState& s, int i) {
+  return healthy(s, i) || s.men[at(i)].kit.exited;
+}
+
 }  // namespace
 
 int healthy_men(const RencounterState& s, int side) {
   int n = 0;
   for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
-    n += (s.figures()[at(i)].side == side && healthy(s, i)) ? 1 : 0;
+    n += (s.figures()[at(i)].side == side && counts_as_strength(s, i)) ? 1 : 0;
   }
   return n;
 }
@@ -59,7 +66,7 @@ bool side_broken(const RencounterState& s, int side) {
     if (r.side != side) continue;
     ++units;
     int fit_men = 0;
-    for (int i = r.first; i < r.first + r.size; ++i) fit_men += healthy(s, i) ? 1 : 0;
+    for (int i = r.first; i < r.first + r.size; ++i) fit_men += counts_as_strength(s, i) ? 1 : 0;
     weak += (2 * fit_men <= r.size) ? 1 : 0;  // not "more than half its men healthy"
   }
   switch (s.config.unit_break) {
@@ -123,7 +130,8 @@ int objective_points(const RencounterState& s, int side) {
         break;
       }
       case ObjectiveKind::kExit:
-        break;  // not yet scored (docs/rules/rencounter.md, Not yet played)
+        points += exit_objective_points(s, k);  // table_exits.h
+        break;
     }
   }
   return points;

@@ -1,12 +1,15 @@
 #include "engine/rules/rencounter/rencounter_rules.h"
 
 #include "engine/rules/rencounter/action_candidates.h"
+#include "engine/rules/rencounter/artillery.h"
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/figure_actions.h"
 #include "engine/rules/rencounter/fire_play.h"
 #include "engine/rules/rencounter/game_setup.h"
 #include "engine/rules/rencounter/initiative.h"
 #include "engine/rules/rencounter/leadership.h"
+#include "engine/rules/rencounter/melee_actions.h"
+#include "engine/rules/rencounter/melee_play_options.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
@@ -42,6 +45,7 @@ RencounterRules::RencounterRules() {
   traits_.options = rencounter_options();
   for (OptionSpec& o : fire_play_option_specs()) traits_.options.push_back(std::move(o));
   for (OptionSpec& o : sequence_option_specs()) traits_.options.push_back(std::move(o));
+  for (OptionSpec& o : melee_play_option_specs()) traits_.options.push_back(std::move(o));
 }
 
 const Catalog* RencounterRules::catalog() const {
@@ -99,6 +103,7 @@ void RencounterRules::add_legal_actions(const GameState& state, std::vector<Acti
       break;
     case DecisionKind::kFigureAction:
       add_figure_candidates(s, d.figure, out);
+      add_melee_candidates(s, d.figure, out);  // melee_actions.h
       adjust_figure_candidates(s, d.figure, out);
       break;
     default:
@@ -180,6 +185,7 @@ void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
       apply_sequence_choice(s, a, dice, events);
       break;
     case Phase::kChooseOrder: {
+      const int acting = s.active_unit();
       const auto order = static_cast<Order>(a.param);
       s.order = order;
       s.phase = Phase::kFigures;
@@ -204,6 +210,8 @@ void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
           follow_in_column(s, a.target, events);
           break;
       }
+      // 000 / Artillery / Quick loading: a failed last roll (artillery.h).
+      if (order == Order::kIndividual) check_quick_load_risk(s, acting, dice, events);
       break;
     }
     case Phase::kFigures:

@@ -41,6 +41,12 @@ void hash_man(StateHasher& h, const ManRecord& m) {
   }
   h.add(r.left_at.x);
   h.add(r.left_at.y);
+  for (int v : {int{m.shield_javelins}, int{m.javelin_pulls}, int{m.artillery}}) h.add(v);
+  h.add(m.shield_burden);
+  h.add(static_cast<int>(m.kit.carried));
+  h.add(static_cast<int>(m.kit.stuck));
+  h.add(static_cast<int>(m.kit.stuck_in));
+  h.add(m.kit.exited);
 }
 
 void hash_unit(StateHasher& h, const UnitRecord& u) {
@@ -101,6 +107,15 @@ void RencounterState::hash_rule_data(StateHasher& h) const {
   h.add(static_cast<int>(activations));
   h.add(reference_seen);
   fire_track_hash(h, track);
+  for (const GunRecord& g : guns) {
+    for (int v : {int{g.row}, int{g.unit}, static_cast<int>(g.load), static_cast<int>(g.loading),
+                  int{g.progress}, int{g.quick_actions}, int{g.recheck}, int{g.clearing}}) {
+      h.add(v);
+    }
+    for (bool b : {g.quick, g.quick_risk, g.destroyed}) h.add(b);
+    h.add(g.facing);
+    h.add(static_cast<int>(g.risk_checked));
+  }
   hash_sequence(h, sequence);
 }
 

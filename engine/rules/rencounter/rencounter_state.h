@@ -18,11 +18,13 @@
 #include "engine/rules/game_state.h"
 #include "engine/rules/rencounter/action_options.h"
 #include "engine/rules/rencounter/activation.h"
+#include "engine/rules/rencounter/artillery_state.h"
 #include "engine/rules/rencounter/fire_options.h"
 #include "engine/rules/rencounter/fire_play_options.h"
 #include "engine/rules/rencounter/fire_track.h"
 #include "engine/rules/rencounter/horse_rules.h"
 #include "engine/rules/rencounter/horse_state.h"
+#include "engine/rules/rencounter/kit_state.h"
 #include "engine/rules/rencounter/melee_options.h"
 #include "engine/rules/rencounter/morale_results.h"
 #include "engine/rules/rencounter/movement.h"
@@ -74,6 +76,9 @@ struct RencounterConfig {
   bool level_points_by_losses = true;
   // Half turns of aim a veteran's or master's volley shot counts (000 / Volley Fire).
   int volley_aim_half_turns = 2;
+  // An exit objective scores its points for every man who leaves by it,
+  // rather than once (table_exits.h).
+  bool exit_points_per_man = false;
 };
 
 // One man's roster line and running record.
@@ -108,6 +113,14 @@ struct ManRecord {
   int8_t rested = 0;          // activations spent at the walk or less since
   bool exerted = false;       // ran or fought in melee this activation
   HorseRecord horse;          // his horse, if he rides (horse_state.h)
+  MeleeKit kit;               // weapons carried, stuck, broken; exited (kit_state.h)
+
+  // --- 000 / Armor and Shields: javelins stuck in his shield, actions spent
+  // pulling them out, and the wound point they cost him meanwhile.
+  int8_t shield_javelins = 0;
+  int8_t javelin_pulls = 0;
+  bool shield_burden = false;
+  int8_t artillery = 9;  // artillery fire skill (000 / Artillery: "9 for the gun captain")
 };
 
 // One unit's record.
@@ -172,6 +185,7 @@ class RencounterState final : public GameStateOf<RencounterState> {
   bool reference_seen = false;  // Method Three: the reference unit has acted once
   SequenceState sequence;       // initiative, held cards, Follow in Column
   FireTrack track;              // sightings, shots this activation, opportunity fire (fire_track.h)
+  std::vector<GunRecord> guns;  // smoothbore guns and their loading (artillery.h)
 
   int active_unit() const { return unit_queue_size > 0 ? unit_queue[0] : -1; }
 

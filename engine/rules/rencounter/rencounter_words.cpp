@@ -4,15 +4,20 @@
 
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/fire_resolution.h"
+#include "engine/rules/rencounter/horse_melee.h"
 #include "engine/rules/rencounter/initiative.h"
+#include "engine/rules/rencounter/melee_aftermath.h"
+#include "engine/rules/rencounter/melee_choices.h"
 #include "engine/rules/rencounter/melee_damage.h"
 #include "engine/rules/rencounter/melee_exchange.h"
+#include "engine/rules/rencounter/melee_kit.h"
 #include "engine/rules/rencounter/movement.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/rencounter_rules.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/rules/rencounter/repeaters.h"
+#include "engine/rules/rencounter/table_exits.h"
 
 namespace skirmish::rencounter {
 
@@ -84,8 +89,12 @@ const char* roll_verb(int16_t code) {
       return " parrying";
     case kMeleeDamageRollCode:
       return " rolling melee damage on";
+    case kUnstickRollCode:
+      return " pulling his weapon free of";
+    case kBayonetShotRollCode:
+      return " shooting his bayonet free of";
     default:
-      return nullptr;
+      return extra_roll_verb(code);  // fire_extra_options.h: spread, grenades, guns
   }
 }
 
@@ -170,6 +179,21 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       if (!who.empty() && !whom.empty() && a.param == kSpecialDirectOrder) {
         return who + " gives " + whom + " a direct order";
       }
+      if (const char* words = extra_action_words(a.param); words && !who.empty()) {
+        std::string t = who;  // shield_javelins.h, artillery.h
+        t.append(words);
+        if (!whom.empty()) t.append(" ").append(whom);
+        return t;
+      }
+      if (!who.empty() && !whom.empty() && a.param == kSpecialPryLoose) {
+        return who + " pries his weapon out of " + whom;
+      }
+      if (!who.empty() && !whom.empty() && a.param == kSpecialWarhorse) {
+        return who + " sets his warhorse on " + whom;
+      }
+      if (!who.empty() && a.param == kSpecialExit) {
+        return who + " leaves the table" + point_text(a.at);
+      }
       if (!who.empty() && a.param == kSpecialWatch) {
         return who + " covers an area for opportunity fire" + point_text(a.at);
       }
@@ -184,7 +208,15 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       if (!who.empty() && !whom.empty()) return who + " charges " + whom;
       break;
     case ActionKind::kMelee:
-      if (!who.empty() && !whom.empty()) return who + " strikes at " + whom;
+      if (!who.empty() && !whom.empty()) {
+        const StrokeChoice c = stroke_choice(a.param);
+        std::string t = who;
+        t.append(" strikes at ").append(whom).append(c.at_horse ? "'s horse" : "");
+        if (c.aggression > 0) t.append(" aggressively (-").append(std::to_string(c.aggression));
+        if (c.aggression > 0) t.append(")");
+        if (c.shoot_bayonet_free) t.append(", ready to shoot the bayonet free");
+        return t;
+      }
       break;
     default:
       break;

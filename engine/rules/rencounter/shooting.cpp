@@ -7,6 +7,9 @@
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
+#include "engine/rules/rencounter/shield_javelins.h"
+#include "engine/rules/rencounter/shotgun_spread.h"
+#include "engine/rules/rencounter/thrown.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish::rencounter {
@@ -36,6 +39,8 @@ int man_in_the_way(const LosResult& seen) {
   return blockers.empty() ? -1 : blockers[0];
 }
 
+}  // namespace
+
 void duck_back_check(RencounterState& s, int i, Dice& dice, EventSink& events) {
   ManRecord& m = s.men[at(i)];
   if (!targetable(s, i) || s.figures()[at(i)].status != FigureStatus::kFighting) return;
@@ -54,8 +59,6 @@ void duck_back_check(RencounterState& s, int i, Dice& dice, EventSink& events) {
     return t;
   });
 }
-
-}  // namespace
 
 ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
                              const LosResult& seen, ShotPrep prep) {
@@ -139,11 +142,25 @@ std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men
 void take_shot(RencounterState& s, int shooter, int target, const LosResult& seen,
                const ShotSituation& situation, Dice& dice, EventSink& events) {
   ManRecord& m = s.men[at(shooter)];
-  const FiredShot shot = fire_shot(situation, dice, s.config.fire, static_cast<int16_t>(shooter),
-                                   static_cast<int16_t>(target));
   --m.rounds;
   m.aim_half_turns = 0;
   m.aim_target = -1;
+  // 000 / Thrown Objects, Explosives: a grenade lands somewhere and bursts.
+  if (bursts(*situation.weapon) && s.config.fire_play.extra.grenades) {
+    throw_grenade(s, shooter, target, seen, situation, dice, events);  // thrown.h
+    return;
+  }
+  const FiredShot shot = shot_at(s, shooter, target, seen, situation, dice, events);
+  // 000 / Missile Weapons Table, note #: the shot spreads (shotgun_spread.h).
+  if (situation.weapon->variable_damage && s.config.fire_play.extra.shotgun_spread) {
+    spread_shot(s, shooter, target, shot.assessment.band, situation, dice, events);
+  }
+}
+
+FiredShot shot_at(RencounterState& s, int shooter, int target, const LosResult& seen,
+                  const ShotSituation& situation, Dice& dice, EventSink& events, bool spread) {
+  const FiredShot shot = fire_shot(situation, dice, s.config.fire, static_cast<int16_t>(shooter),
+                                   static_cast<int16_t>(target));
   const int side = s.figures()[at(shooter)].side;
   int struck = -1;
   switch (shot.shot.outcome) {
@@ -160,8 +177,12 @@ void take_shot(RencounterState& s, int shooter, int target, const LosResult& see
       break;
   }
   narrate(s, events, side, [&] {
-    std::string t = man_name(s, shooter);
-    t.append(" fires at ").append(man_name(s, target)).append(": ");
+    std::string t = spread ? std::string("  the spread reaches ") : man_name(s, shooter);
+    if (spread) {
+      t.append(man_name(s, target)).append(": ");
+    } else {
+      t.append(" fires at ").append(man_name(s, target)).append(": ");
+    }
     t.append(describe_need(shot.assessment)).append("; rolls ");
     t.append(std::to_string(shot.shot.roll.first));
     if (shot.shot.roll.confirm > 0) {
@@ -194,6 +215,46 @@ void take_shot(RencounterState& s, int shooter, int target, const LosResult& see
     }
   } else if (shot.shot.outcome == ShotOutcome::kHitCover) {
     duck_back_check(s, target, dice, events);
+  } else if (shot.shot.outcome == ShotOutcome::kMiss && situation.weapon->name == "Javelin" &&
+             s.config.fire_play.extra.javelins_stick) {
+    javelin_in_shield(s, target, shot, dice, events);  // shield_javelins.h
+  }
+  return shot;
+}
+
+void spread_shot(RencounterState& s, int shooter, int target, RangeBand band,
+                 const ShotSituation& aimed, Dice& dice, EventSink& events) {
+  if (band == RangeBand::kTooClose || band == RangeBand::kBeyond || !targetable(s, target)) return;
+  std::vector<Sighting> men;
+  gather_sightings(s, men);
+  const auto& figs = s.figures();
+  auto man = [&](int j) {
+    return SpreadMan{static_cast<int16_t>(j), figs[at(j)].at, figs[at(j)].base_radius};
+  };
+  // Enemies he sees near the target: the only men the spread is rolled at.
+  std::array<SpreadMan, SpreadPick::kMost> near{};
+  size_t count = 0;
+  const double reach = kSpreadExtremeWidth;
+  for (int j = 0; j < static_cast<int>(figs.size()) && count < near.size(); ++j) {
+    if (j == target || !is_enemy(s, shooter, j) || !targetable(s, j)) continue;
+    if (gap(s, target, j) > reach) continue;
+    if (!look(s, men, shooter, j).visible) continue;
+    near[count++] = man(j);
+  }
+  const SpreadPick pick =
+      pick_spread(band, man(target), {near.data(), count}, s.config.fire.base_contact_within);
+  for (const int16_t j : pick.list()) {
+    if (!targetable(s, j)) continue;
+    const LosResult seen = look(s, men, shooter, j);
+    ShotSituation x = shot_situation(s, shooter, j, seen, ShotPrep::kStood);
+    // The firer's side of the shot is the aimed one's: his aim, snap and
+    // place in the turn's shots; the man's own range, cover and posture.
+    x.aim_half_turns = aimed.aim_half_turns;
+    x.snap = aimed.snap;
+    x.braced = aimed.braced;
+    x.shot_number = aimed.shot_number;
+    if (!assess_shot(x, s.config.fire).can_fire()) continue;
+    shot_at(s, shooter, j, seen, x, dice, events, true);
   }
 }
 

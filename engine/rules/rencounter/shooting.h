@@ -11,6 +11,7 @@
 #include "engine/core/events.h"
 #include "engine/core/los.h"
 #include "engine/rules/rencounter/fire_modifiers.h"
+#include "engine/rules/rencounter/fire_shot.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 
 namespace skirmish::rencounter {
@@ -33,8 +34,24 @@ std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men
                          Vec2 from, int target, ShotPrep prep, LosResult& seen,
                          ShotSituation& situation);
 
-// Rolls the shot and carries out what it does; spends the round.
+// Rolls the shot and carries out what it does; spends the round. A
+// shotgun's spread and a grenade's burst follow (shotgun_spread.h, thrown.h).
 void take_shot(RencounterState& s, int shooter, int target, const LosResult& seen,
                const ShotSituation& situation, Dice& dice, EventSink& events);
+
+// The rolls of one shot at `target` and what they do (wounds, a friend
+// struck, duck backs, a javelin stuck in a shield); spends no round.
+// `spread`: the shot is a shotgun's spread onto a man beside the target.
+FiredShot shot_at(RencounterState& s, int shooter, int target, const LosResult& seen,
+                  const ShotSituation& situation, Dice& dice, EventSink& events,
+                  bool spread = false);
+
+// 000 / Missile Weapons Table, note #: rolls the shot again at the men the
+// spread reaches beside `target` (pick_spread), each with his own cover.
+void spread_shot(RencounterState& s, int shooter, int target, RangeBand band,
+                 const ShotSituation& aimed, Dice& dice, EventSink& events);
+
+// 000 / Duck backs: the check at -2 of a man shot at in solid cover.
+void duck_back_check(RencounterState& s, int i, Dice& dice, EventSink& events);
 
 }  // namespace skirmish::rencounter

@@ -8,6 +8,7 @@
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/shooting.h"
 
 namespace skirmish::rencounter {
@@ -102,10 +103,18 @@ void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out) {
   if (leader < 0 || engaged(s, leader)) return;
   out.push_back(static_cast<int16_t>(leader));
   const UnitRecord& u = s.units[at(unit)];
+  // Who may be linked at all does not change while the links are traced:
+  // ask once per man, not once per man already linked.
+  const Borrowed<std::vector<int16_t>> able;
+  able->clear();
+  for (int i = u.first; i < u.first + u.size; ++i) {
+    if (fit(s, i) && !s.men[at(i)].morale.runs_for_good && !engaged(s, i)) {
+      able->push_back(static_cast<int16_t>(i));
+    }
+  }
   for (size_t k = 0; k < out.size(); ++k) {
-    for (int i = u.first; i < u.first + u.size; ++i) {
+    for (const int i : *able) {
       if (std::find(out.begin(), out.end(), i) != out.end()) continue;
-      if (!fit(s, i) || s.men[at(i)].morale.runs_for_good || engaged(s, i)) continue;
       if (gap(s, i, out[k]) <= link_spacing(s.men[at(i)].experience) + 1e-9) {
         out.push_back(static_cast<int16_t>(i));
       }
@@ -113,65 +122,121 @@ void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out) {
   }
 }
 
-std::string order_refusal(const RencounterState& s, Order order, int target,
-                          const std::optional<Vec2>& to) {
+namespace {
+
+// Refuses, putting the reason into `why` only when someone will read it.
+template <class Words>
+bool refused(std::string* why, Words words) {
+  if (why) *why = words();
+  return false;
+}
+
+// order_refusal; when `why` is null the order is judged without words, as
+// candidate generation does for every point and every enemy it tries.
+// `known`, if given, is linked_men of the active unit, already traced.
+bool judge_order(const RencounterState& s, Order order, int target, const std::optional<Vec2>& to,
+                 std::string* why, const std::vector<int16_t>* known = nullptr) {
   const int unit = s.active_unit();
-  if (order == Order::kIndividual) return "";
-  std::vector<int16_t> men;
-  linked_men(s, unit, men);
+  if (order == Order::kIndividual) return true;
+  const Borrowed<std::vector<int16_t>> linked;
+  if (!known) linked_men(s, unit, *linked);
+  const std::vector<int16_t>& men = known ? *known : *linked;
   if (men.empty()) {
-    std::string t = unit_name(s, unit);
-    return t.append(" has no leader able to give orders: its men act individually");
+    return refused(why, [&] {
+      std::string t = unit_name(s, unit);
+      return t.append(" has no leader able to give orders: its men act individually");
+    });
   }
   const int leader = men.front();
-  const std::string who = man_name(s, leader);
   switch (order) {
-    case Order::kFollowInColumn:
-      return column_refusal(s, target);
+    case Order::kFollowInColumn: {
+      std::string column = column_refusal(s, target);
+      if (column.empty()) return true;
+      return refused(why, [&] { return std::move(column); });
+    }
     case Order::kFollowHim:
     case Order::kFollowMe: {
-      if (!to) return std::string(order_name(order)) + " needs a point for the leader to go to";
-      if (!s.battlefield().table.contains(*to)) return "that point is off the table";
-      const MoveCheck m = check_move(s.battlefield(), s.figures(), leader, *to,
-                                     allowance(s, leader, MoveMode::kWalk), s.config.movement);
-      if (!m.ok) return who + " cannot lead there: " + m.reason;
-      return "";
+      if (!to) {
+        return refused(why, [&] {
+          return std::string(order_name(order)) + " needs a point for the leader to go to";
+        });
+      }
+      if (!s.battlefield().table.contains(*to)) {
+        return refused(why, [] { return std::string("that point is off the table"); });
+      }
+      const double walk = allowance(s, leader, MoveMode::kWalk);
+      if (!why)
+        return move_allowed(s.battlefield(), s.figures(), leader, *to, walk, s.config.movement);
+      const MoveCheck m =
+          check_move(s.battlefield(), s.figures(), leader, *to, walk, s.config.movement);
+      if (!m.ok) {
+        return refused(why,
+                       [&] { return man_name(s, leader) + " cannot lead there: " + m.reason; });
+      }
+      return true;
     }
     case Order::kFormedCharge: {
       Vec2 point;
-      const std::string why = charge_refusal(s, leader, target, std::nullopt, point);
-      return why.empty() ? "" : "Formed Charge: " + why;
+      const std::string charge = charge_refusal(s, leader, target, std::nullopt, point);
+      if (charge.empty()) return true;
+      return refused(why, [&] { return "Formed Charge: " + charge; });
     }
     case Order::kVolleyFire: {
       for (int i = s.units[at(unit)].first; i < s.units[at(unit)].first + s.units[at(unit)].size;
            ++i) {
-        if (engaged(s, i)) return unit_name(s, unit) + " is in melee and cannot fire a volley";
+        if (engaged(s, i)) {
+          return refused(
+              why, [&] { return unit_name(s, unit) + " is in melee and cannot fire a volley"; });
+        }
       }
       if (target < 0 || target >= static_cast<int>(s.figures().size())) {
-        return "there is no figure " + std::to_string(target) + " to fire at";
+        return refused(
+            why, [&] { return "there is no figure " + std::to_string(target) + " to fire at"; });
       }
       if (!is_enemy(s, leader, target) || !targetable(s, target)) {
-        return man_name(s, target) + " is not an enemy in the fight";
+        return refused(why, [&] { return man_name(s, target) + " is not an enemy in the fight"; });
       }
-      std::vector<Sighting> sight;
-      gather_sightings(s, sight);
-      if (!look(s, sight, leader, target).visible)
-        return who + " cannot see " + man_name(s, target);
+      const GatheredSightings sight(s);
+      if (!look(s, sight, leader, target).visible) {
+        return refused(why,
+                       [&] { return man_name(s, leader) + " cannot see " + man_name(s, target); });
+      }
       for (size_t k = 1; k < men.size(); ++k) {
         LosResult seen;
         ShotSituation x;
         if (shot_refusal(s, sight, men[k], s.figures()[at(men[k])].at, target, ShotPrep::kVolley,
                          seen, x)
                 .empty()) {
-          return "";
+          return true;
         }
       }
-      return "no loaded man of " + unit_name(s, unit) + " can fire at " + man_name(s, target);
+      return refused(why, [&] {
+        return "no loaded man of " + unit_name(s, unit) + " can fire at " + man_name(s, target);
+      });
     }
     case Order::kIndividual:
       break;
   }
-  return "";
+  return true;
+}
+
+}  // namespace
+
+std::string order_refusal(const RencounterState& s, Order order, int target,
+                          const std::optional<Vec2>& to) {
+  std::string why;
+  judge_order(s, order, target, to, &why);
+  return why;
+}
+
+bool order_allowed(const RencounterState& s, Order order, int target,
+                   const std::optional<Vec2>& to) {
+  return judge_order(s, order, target, to, nullptr);
+}
+
+bool order_allowed(const RencounterState& s, Order order, int target, const std::optional<Vec2>& to,
+                   const std::vector<int16_t>& linked) {
+  return judge_order(s, order, target, to, nullptr, &linked);
 }
 
 namespace {

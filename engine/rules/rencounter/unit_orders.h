@@ -32,6 +32,12 @@ void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out);
 // "" when the active unit may be given this order (kOrder action), or why not.
 std::string order_refusal(const RencounterState& s, Order order, int target,
                           const std::optional<Vec2>& to);
+// order_refusal(...).empty(), without putting the reason into words.
+bool order_allowed(const RencounterState& s, Order order, int target,
+                   const std::optional<Vec2>& to);
+// The same, given linked_men of the active unit (traced once for many orders).
+bool order_allowed(const RencounterState& s, Order order, int target, const std::optional<Vec2>& to,
+                   const std::vector<int16_t>& linked);
 
 void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
 // 000 / Follow Him: the unit moves together with the leader among them, not

@@ -4,16 +4,12 @@
 
 namespace skirmish::rencounter {
 
-namespace {
-
-// One face of the D12 read as an unsticking roll.
-Unstick read_unstick(int roll, int melee_skill, StickKind kind) {
+Unstick judge_unstick(int roll, int melee_skill, StickKind kind) {
+  if (kind == StickKind::kNothingToStick) return Unstick::kFree;
   if (roll == 12) return Unstick::kBroken;  // "broken or badly bent in the victim"
   if (kind == StickKind::kBlunt) return Unstick::kFree;
   return melee_roll_succeeds(roll, melee_skill) ? Unstick::kFree : Unstick::kStuck;
 }
-
-}  // namespace
 
 StickKind stick_kind(const MeleeWeapon& w) {
   if (w.name == "Unarmed") return StickKind::kNothingToStick;
@@ -45,14 +41,14 @@ Unstick roll_unstick(int melee_skill, StickKind kind, Dice& dice, int16_t actor)
   p.actor = actor;
   p.needed = static_cast<int16_t>(melee_skill);
   p.need = Need::kAtMost;
-  return read_unstick(dice.roll(12, p), melee_skill, kind);
+  return judge_unstick(dice.roll(12, p), melee_skill, kind);
 }
 
 UnstickOdds unstick_odds(int melee_skill, StickKind kind) {
   UnstickOdds odds{0.0, 0.0, 0.0};
   if (kind == StickKind::kNothingToStick) return UnstickOdds{};
   for (int roll = 1; roll <= 12; ++roll) {
-    switch (read_unstick(roll, melee_skill, kind)) {
+    switch (judge_unstick(roll, melee_skill, kind)) {
       case Unstick::kFree:
         odds.free += 1.0 / 12.0;
         break;

@@ -35,6 +35,9 @@ std::string_view name_of(Unstick u);  // "free", "stuck", "broken"
 // Roll code of the unsticking D12 in the roll records.
 inline constexpr int16_t kUnstickRollCode = 44;
 
+// One face of the unsticking D12 read for `melee_skill`; rolls no dice.
+Unstick judge_unstick(int roll, int melee_skill, StickKind kind);
+
 // Rolls the unsticking D12 against `melee_skill` (the striker's skill as
 // modified by his wounds; a natural 1 frees it). No roll for kNothingToStick.
 Unstick roll_unstick(int melee_skill, StickKind kind, Dice& dice, int16_t actor = -1);

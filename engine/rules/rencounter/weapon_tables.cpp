@@ -74,6 +74,17 @@ constexpr std::array kMissile = {
     row("Submachinegun", 7, 14, 21, 35, 0, 2, 20, 20, Fx3),
     row("Lt. MG unbraced", 16, 32, 48, 60, 0, 4, 30, 30, Fx3),
     row("Lt. MG braced", 25, 50, 75, 125, 0, 4, 30, 30, Fx3),
+    // 000 / Thrown Objects: "compare the object or weapon thrown to the
+    // javelin": a small rock or grenade "about 2/3 as far", a really big
+    // rock "about 1/3" of the javelin's 3/6/9/12. Damage "by comparison to
+    // existing weapons": a small rock hurts like a fist (Unarmed +2), a big
+    // rock like a club (Improvised Club +1); a grenade is +1 at its burst
+    // (000 / Explosives). Reload: stooping for a stone is a half-turn
+    // draw, heaving up a big one a turn; a grenade is "1 action to get a
+    // grenade out ... and 1 action to arm" it, two turns.
+    thrown(row("Small Rock", 2, 4, 6, 8, +2, 1, 1, 1, N)),
+    thrown(row("Big Rock", 1, 2, 3, 4, +1, 2, 1, 1, N)),
+    thrown(row("Grenade", 2, 4, 6, 8, +1, 4, 1, 1, N)),
 };
 
 // 000 / Melee Weapons Table: To Hit, Dmg Mod, Ranks, Use with Shield.

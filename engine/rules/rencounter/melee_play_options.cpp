@@ -1,0 +1,58 @@
+#include "engine/rules/rencounter/melee_play_options.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+OptionSpec choice(const char* name, const char* def, const std::vector<std::string>& choices,
+                  const char* meaning, const char* source) {
+  OptionSpec o;
+  o.name = name;
+  o.type = OptionType::kChoice;
+  o.default_value = def;
+  o.choices = choices;
+  o.meaning = meaning;
+  o.source = source;
+  return o;
+}
+
+}  // namespace
+
+std::vector<OptionSpec> melee_play_option_specs() {
+  const std::vector<std::string> off_on{"off", "on"};
+  return {
+      choice("weapon_breakage", "off", off_on,
+             "optional rule: a hit parried may break the striker's weapon or the parrying "
+             "weapon or shield",
+             "000 / Melee / Weapon breakage in parries"),
+      choice("stuck_weapons", "off", off_on,
+             "optional rule: a crippling or killing blow may leave the weapon stuck in the body",
+             "000 / Melee / Weapons getting stuck"),
+      choice("shoot_bayonet_free", "off", off_on,
+             "optional rule: after a serious or worse bayonet wound the loaded gun may be fired "
+             "for an automatic damage roll, freeing the bayonet",
+             "000 / Melee / Shooting the Bayonet Free"),
+      choice("attacking_horses", "off", off_on,
+             "optional rule: a man may strike at a rider's horse; the rider parries for it from "
+             "the side he covers, else the horse dodges",
+             "000 / Melee / Attacking horses"),
+      choice("advanced_turning", "on", off_on,
+             "a run over 6\" may turn at most 45 degrees from his facing (4 turns with 2\" "
+             "between); off: any facing (6 turns of 45 degrees)",
+             "000 / Movement / Turning"),
+      choice("exit_points", "once", {"once", "per_man"},
+             "an exit objective scores once a man leaves by it, or for every man",
+             "scenario objectives (docs/scenario-format.md)"),
+  };
+}
+
+void read_melee_play_options(const OptionSet& o, RencounterConfig& c) {
+  c.melee.weapon_breakage = o.is("weapon_breakage", "on");
+  c.melee.stuck_weapons = o.is("stuck_weapons", "on");
+  c.melee.shoot_bayonet_free = o.is("shoot_bayonet_free", "on");
+  c.melee.attacking_horses = o.is("attacking_horses", "on");
+  c.movement.advanced_turning = o.is("advanced_turning", "on");
+  c.exit_points_per_man = o.is("exit_points", "per_man");
+}
+
+}  // namespace skirmish::rencounter
