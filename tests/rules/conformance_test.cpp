@@ -200,6 +200,33 @@ TEST_P(Conformance, ViewOfAPerfectInformationGameIsTheWholeState) {
   }
 }
 
+// Every rule set, hidden information or not: a side's view leaves the game
+// alone and shows that side its own men exactly as they are (DESIGN / The
+// AI does not cheat — but it must not be blind to its own side either).
+TEST_P(Conformance, ViewShowsASideItsOwnMenAndLeavesTheGameAlone) {
+  auto view = rules_.new_game(scenario_, GetParam().options);
+  int looked = 0;
+  play(21, null_sink(), [&](const GameState& state, const Action&) {
+    if (state.actions_applied() % 7 != 0) return;
+    const uint64_t before = state.hash();
+    for (int side = 0; side < rules_.traits().players; ++side) {
+      rules_.view_for(state, side, *view);
+      ASSERT_EQ(view->figures().size(), state.figures().size());
+      for (size_t i = 0; i < state.figures().size(); ++i) {
+        const Figure& mine = state.figures()[i];
+        if (mine.side != side) continue;
+        const Figure& seen = view->figures()[i];
+        EXPECT_EQ(seen.at, mine.at) << "figure " << i;
+        EXPECT_EQ(seen.status, mine.status) << "figure " << i;
+        EXPECT_EQ(seen.posture, mine.posture) << "figure " << i;
+      }
+      ++looked;
+    }
+    EXPECT_EQ(state.hash(), before) << "view_for changed the game";
+  });
+  EXPECT_GT(looked, 0);
+}
+
 TEST_P(Conformance, SavedGameLoadsAndReplaysToTheSameState) {
   TestDir dir;
   for (uint64_t seed : {11u, 12u, 13u}) {
