@@ -129,6 +129,8 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
     }
   }
   const int n = static_cast<int>(s.figures().size());
+  // Asked once for the unit rather than once for every enemy it might fire on.
+  const bool may_volley = !unit_in_melee(s, unit);
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, leader, j) || !targetable(s, j)) continue;
     const auto t = static_cast<int16_t>(j);
@@ -137,7 +139,7 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
       out.push_back(
           {ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kFormedCharge), {}});
     }
-    if (order_allowed(s, Order::kVolleyFire, j, std::nullopt, *men)) {
+    if (may_volley && order_allowed(s, Order::kVolleyFire, j, std::nullopt, *men)) {
       out.push_back({ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kVolleyFire), {}});
     }
   }

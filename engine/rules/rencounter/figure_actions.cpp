@@ -88,8 +88,7 @@ CheckResult check_shoot(const RencounterState& s, const Action& a) {
     from = *a.at;
     prep = ShotPrep::kMovedFirst;
   }
-  std::vector<Sighting> men;
-  gather_sightings(s, men);
+  const GatheredSightings men(s);
   LosResult seen;
   ShotSituation x;
   const std::string why = shot_refusal(s, men, a.actor, from, a.target, prep, seen, x);
@@ -179,8 +178,7 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
         return CheckResult::illegal("unknown special action " + std::to_string(a.param) +
                                     " (aim is 1)");
       }
-      std::vector<Sighting> men;
-      gather_sightings(s, men);
+      const GatheredSightings men(s);
       LosResult seen;
       ShotSituation x;
       const std::string why = shot_refusal(s, men, a.actor, s.figures()[at(a.actor)].at, a.target,
@@ -255,8 +253,7 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
         move_to(s, i, *a.at, MoveMode::kWalk, events);
         prep = ShotPrep::kMovedFirst;
       }
-      std::vector<Sighting> men;
-      gather_sightings(s, men);
+      const GatheredSightings men(s);
       LosResult seen;
       ShotSituation x;
       shot_refusal(s, men, i, s.figures()[at(i)].at, a.target, prep, seen, x);

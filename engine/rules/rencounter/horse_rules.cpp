@@ -75,6 +75,23 @@ std::string turn_refusal(double speed, double heading_change_degrees) {
   return t;
 }
 
+std::string bend_refusal(double speed, double start_change, double first_leg, double bend_change) {
+  const int first = turns_needed(start_change);
+  const int second = turns_needed(bend_change);
+  const TurnLimit limit = turn_limit(speed);
+  const bool spaced =
+      limit.spacing == 0 || first == 0 || second == 0 || first_leg >= limit.spacing - kHeadingSlack;
+  const bool each_ok = limit.spacing == 0 || (first <= 1 && second <= 1);
+  if (first + second <= limit.turns && spaced && each_ok) return "";
+  std::string t = "a horse at ";
+  t.append(std::to_string(static_cast<int>(std::lround(speed))));
+  t.append("\" makes ").append(std::to_string(limit.turns)).append(" x 45 degree turns");
+  if (limit.spacing > 0) {
+    t.append(", one at a time with ").append(std::to_string(limit.spacing)).append("\" between");
+  }
+  return t.append(" (000 / Movement / Horse / Turning)");
+}
+
 HorsemanshipTest judge_horsemanship(int rating, int die, int modifier) {
   HorsemanshipTest t;
   t.die = die;

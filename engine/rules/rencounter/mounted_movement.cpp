@@ -6,6 +6,7 @@
 
 #include "engine/rules/rencounter/horse_rules.h"
 #include "engine/rules/rencounter/movement.h"
+#include "engine/rules/rencounter/scratch_pool.h"
 
 namespace skirmish::rencounter {
 
@@ -41,10 +42,36 @@ bool on_road(const Battlefield& field, Vec2 p) {
   return false;
 }
 
+double heading_change(double from, double to) {
+  return std::remainder(to - from, 360.0);
+}
+
+// A ride of two legs: each leg pays going and meets blockers as a foot move
+// does, the second from the bend with what the first left of the allowance.
+MoveCheck bent_ride(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                    const RideLimits& limits, const MovementOptions& options, double fastest) {
+  const Figure& horse = figures[static_cast<size_t>(mover)];
+  const Vec2 bend = ride_bend(horse.at, limits.heading, to, limits.first_leg);
+  const double total = limits.first_leg + distance(bend, to);
+  const double start = bearing(horse.at, bend);
+  const double second = distance(bend, to) > kTouch ? bearing(bend, to) : start;
+  const std::string turn = bend_refusal(total, heading_change(limits.heading, start),
+                                        limits.first_leg, heading_change(start, second));
+  if (!turn.empty()) return refuse(turn);
+  MoveCheck first = check_move(field, figures, mover, bend, fastest, options);
+  if (!first.ok) return first;
+  const Borrowed<std::vector<Figure>> moved;
+  moved->assign(figures.begin(), figures.end());
+  (*moved)[static_cast<size_t>(mover)].at = bend;
+  MoveCheck rest = check_move(field, *moved, mover, to, fastest - first.cost, options);
+  rest.cost += first.cost;
+  return rest;
+}
+
 MoveCheck ride_leg(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
                    const RideLimits& limits, const MovementOptions& options, bool least_speed) {
   const Figure& horse = figures[static_cast<size_t>(mover)];
-  const double d = distance(horse.at, to);
+  const double d = limits.backwards ? distance(horse.at, to) : ride_length(horse.at, to, limits);
   if (limits.backwards) {
     // 000 / Horse: "Cavalry previously halted or moving backwards can move
     // backwards at 2"".
@@ -61,6 +88,11 @@ MoveCheck ride_leg(const Battlefield& field, std::span<const Figure> figures, in
     t.append("it must go at least ").append(whole_inches(band.slowest));
     return refuse(t.append(" (000 / Movement / Horse / Speed)"));
   }
+  if (limits.first_leg > kTouch) {
+    if (limits.first_leg >= d - kTouch) return refuse("the ride ends before its bend");
+    MoveCheck m = bent_ride(field, figures, mover, to, limits, options, band.fastest);
+    return m;
+  }
   if (d > kTouch) {
     const std::string turn = turn_refusal(d, bearing(horse.at, to) - limits.heading);
     if (!turn.empty()) return refuse(turn);
@@ -74,6 +106,17 @@ MoveCheck ride_leg(const Battlefield& field, std::span<const Figure> figures, in
 }
 
 }  // namespace
+
+Vec2 ride_bend(Vec2 from, double heading, Vec2 to, double first_leg) {
+  const double change =
+      distance(from, to) > kTouch ? heading_change(heading, bearing(from, to)) : 0;
+  return from + direction_of(heading + std::clamp(change, -45.0, 45.0)) * first_leg;
+}
+
+double ride_length(Vec2 from, Vec2 to, const RideLimits& limits) {
+  if (limits.first_leg <= kTouch) return distance(from, to);
+  return limits.first_leg + distance(ride_bend(from, limits.heading, to, limits.first_leg), to);
+}
 
 MoveCheck check_ride(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
                      const RideLimits& limits, const MovementOptions& options) {

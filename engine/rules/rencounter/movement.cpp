@@ -71,8 +71,7 @@ bool band_contains(const TerrainFeature& f, Vec2 p) {
 // Parameters along s where it may enter or leave a band: the edges of each
 // leg's rectangle and the round ends at every vertex. A superset of the true
 // boundary crossings, which is all the interval walk in check_move needs.
-void add_band_breakpoints(const Segment& s, const TerrainFeature& f, std::vector<double>& out,
-                          std::vector<double>& scratch) {
+void add_band_breakpoints(const Segment& s, const TerrainFeature& f, std::vector<double>& out) {
   const double half = f.path_width / 2;
   // A long road meets a short move at a leg or two: a round end or a leg
   // whose box the move's box misses adds nothing, so skip it unmeasured.
@@ -93,9 +92,12 @@ void add_band_breakpoints(const Segment& s, const TerrainFeature& f, std::vector
     const double len = length(d);
     if (len <= 0) continue;
     const Vec2 n = Vec2{-d.y, d.x} * (half / len);
-    const Polygon rect{{f.path[i] + n, f.path[i + 1] + n, f.path[i + 1] - n, f.path[i] - n}};
-    boundary_crossings(s, rect, scratch);
-    out.insert(out.end(), scratch.begin(), scratch.end());
+    // The leg's rectangle, edge by edge as boundary_crossings would walk it
+    // (out is sorted later), without building a polygon on the heap.
+    const Vec2 rect[] = {f.path[i] + n, f.path[i + 1] + n, f.path[i + 1] - n, f.path[i] - n};
+    for (size_t k = 0; k < 4; ++k) {
+      if (auto t = intersect(s, Segment{rect[k], rect[(k + 1) % 4]})) out.push_back(*t);
+    }
   }
 }
 
@@ -320,7 +322,7 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
     }
     if (has_band(f)) {
       (f.type == TerrainType::kRoad ? roads : areas).push_back(&f);
-      add_band_breakpoints(path, f, breaks, scratch);
+      add_band_breakpoints(path, f, breaks);
     }
   }
 

@@ -81,7 +81,16 @@ struct RideLimits {
   double heading = 0;            // degrees, where the horse points now
   bool backwards = false;        // reining back 2" (only from a halt or backing)
   bool ends_in_contact = false;  // a charge: contact ends the move, so no least speed
+  double first_leg = 0;          // inches before the ride bends (ride_bend); 0: one straight leg
 };
+
+// Where a ride of two legs bends (ours; 000 / Movement / Horse / Turning):
+// it sets off turned toward `to` by at most 45 degrees from `heading`, goes
+// `first_leg` inches and turns straight for `to`. Its speed is the two legs'
+// length together.
+Vec2 ride_bend(Vec2 from, double heading, Vec2 to, double first_leg);
+// The inches a ride to `to` covers: straight, or by its bend.
+double ride_length(Vec2 from, Vec2 to, const RideLimits& limits);
 
 // Whether figures[mover], mounted, can ride straight to `to`: the speed
 // within 6" of last turn's and at most the top speed (going costs as on

@@ -37,6 +37,38 @@ Vec2 ride_point(const RencounterState& s, int i, Vec2 goal, int speed) {
   return f.at + direction_of(heading) * static_cast<double>(speed);
 }
 
+// Tries to shorten a bent ride by before giving it up.
+constexpr int kBentRideTries = 4;
+
+// A ride that cannot face `goal` in one leg bends toward it at the earliest
+// legal point: 45 degrees at the start, the speed's spacing on, 45 more
+// (000 / Movement / Horse / Turning: "3 x 45 degrees with 3" separating
+// turns", "2 x 45 degrees with 6" separating turns"). Shortened a little at
+// a time until it is legal, never below the horse's least speed.
+void offer_bent_ride(const RencounterState& s, int i, Vec2 goal, int speed, int slowest,
+                     std::vector<Action>& out) {
+  const Figure& f = s.figures()[at(i)];
+  const double change = std::remainder(bearing(f.at, goal) - f.facing, 360.0);
+  const double leg = turn_limit(speed).spacing;
+  if (std::fabs(change) <= 45.0 || leg <= 0 || speed <= leg + kShortestRide) return;
+  const double start = f.facing + std::clamp(change, -45.0, 45.0);
+  const Vec2 bend = f.at + direction_of(start) * leg;
+  const double second =
+      start + std::clamp(std::remainder(bearing(bend, goal) - start, 360.0), -45.0, 45.0);
+  const auto me = static_cast<int16_t>(i);
+  for (int k = 0; k < kBentRideTries; ++k) {
+    const double rest = speed - leg - k;
+    if (rest < kShortestRide || leg + rest < slowest) return;
+    const Vec2 p = bend + direction_of(second) * rest;
+    const Action a{ActionKind::kMove, me, -1, -1, bent_ride_param(leg), p};
+    if (std::find(out.begin(), out.end(), a) != out.end()) return;
+    if (check_figure_action(s, a).ok) {
+      out.push_back(a);
+      return;
+    }
+  }
+}
+
 }  // namespace
 
 bool offered_as_rider(const RencounterState& s, int i) {
@@ -82,6 +114,7 @@ void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& 
   for (int speed : {band.slowest, (band.slowest + band.fastest) / 2, band.fastest}) {
     if (speed < kShortestRide) continue;
     for (Vec2 g : goals) {
+      offer_bent_ride(s, i, g, speed, band.slowest, out);
       const Vec2 want = ride_point(s, i, g, speed);
       const Vec2 p =
           farthest_ride(s.battlefield(), s.figures(), i, want, limits, s.config.movement);

@@ -1,5 +1,6 @@
 #include "engine/rules/rencounter/riding.h"
 
+#include <array>
 #include <cmath>
 
 #include "engine/rules/rencounter/battle_queries.h"
@@ -24,11 +25,18 @@ constexpr double kHorseHeldWithin = 1.0;
 // Feet in one figure height (terrain heights are in figure heights; a
 // standing man is about 6 feet), for 000 / Obstacles' jump heights.
 constexpr double kFeetPerFigureHeight = 6.0;
+// A rider moved by his unit's order less than this stays where he is.
+constexpr double kLeastOrderRide = 0.05;
 // Stop this far short of an obstacle the horse balks at.
 constexpr double kBalkShort = 0.1;
 
 int whole(double inches) {
   return static_cast<int>(std::lround(inches));
+}
+
+// The whole length ridden, not just the last leg's.
+void m_moved(RencounterState& s, int i, double inches) {
+  s.men[at(i)].moved = static_cast<float>(inches);
 }
 
 void narrate_move(RencounterState& s, int i, const char* verb, double inches, EventSink& events) {
@@ -48,46 +56,70 @@ void arrive(RencounterState& s, int i, Vec2 from, Vec2 to, bool turn_to_face) {
   m.horse.ridden = true;
 }
 
-// 000 / Movement / Horse / Obstacles: woods at speed, then each jump in order.
-void ride(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events) {
+// 000 / Movement / Horse / Obstacles: woods at speed, then each jump in
+// order, leg by leg (a ride bends at most once: movement.h, ride_bend).
+void ride(RencounterState& s, int i, Vec2 to, double first_leg, Dice& dice, EventSink& events) {
   Figure& f = s.figures()[at(i)];
   HorseRecord& h = s.men[at(i)].horse;
   const Vec2 from = f.at;
-  const double d = distance(from, to);
+  const bool bent = first_leg > 1e-9;
+  const Vec2 bend = bent ? ride_bend(from, f.facing, to, first_leg) : to;
+  const double d = bent ? first_leg + distance(bend, to) : distance(from, to);
   const int speed = whole(d);
   h.backing = false;
-  if (speed > s.config.horse.woods_safe_speed && rides_through_woods(s.battlefield(), from, to)) {
+  const std::array<Segment, 2> legs{Segment{from, bend}, Segment{bend, to}};
+  const size_t leg_count = bent ? 2 : 1;
+  bool woods = false;
+  for (size_t k = 0; k < leg_count; ++k) {
+    woods = woods || rides_through_woods(s.battlefield(), legs[k].a, legs[k].b);
+  }
+  if (speed > s.config.horse.woods_safe_speed && woods) {
     // "Riding at high speed on a horse in woods or tall brush similarly
     // requires horsemanship rolls": failed, a branch sweeps him off.
     const int extra = woods_modifier(speed, s.config.horse);
     h.speed = static_cast<int8_t>(speed);
     if (!test_horsemanship(s, i, extra, "riding fast through the trees", dice, events).passed) {
-      arrive(s, i, from, to, true);
+      arrive(s, i, bent ? bend : from, to, true);
+      m_moved(s, i, d);
       fall_from_horse(s, i, speed, dice, events);
       return;
     }
   }
-  for (const JumpOnPath& j : jumps_on_path(s.battlefield(), from, to)) {
-    const int extra = jump_modifier(j.feature->height * kFeetPerFigureHeight);
-    const HorsemanshipTest t = test_horsemanship(s, i, extra, "to jump", dice, events);
-    const JumpResult r = jump_result(t);
-    if (r == JumpResult::kOver) continue;
-    const double short_of = (f.base_radius + kBalkShort) / std::max(d, 1e-9);
-    if (r == JumpResult::kBalks) {
-      const Vec2 stop = from + (to - from) * std::max(0.0, j.along - short_of);
-      arrive(s, i, from, stop, true);
-      h.speed = 0;  // "the horse balks and sheers away or stops before the obstacle"
-      narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse balks"); });
+  for (size_t k = 0; k < leg_count; ++k) {
+    const Vec2 a = legs[k].a;
+    const Vec2 b = legs[k].b;
+    const double len = std::max(distance(a, b), 1e-9);
+    for (const JumpOnPath& j : jumps_on_path(s.battlefield(), a, b)) {
+      const int extra = jump_modifier(j.feature->height * kFeetPerFigureHeight);
+      const HorsemanshipTest t = test_horsemanship(s, i, extra, "to jump", dice, events);
+      const JumpResult r = jump_result(t);
+      if (r == JumpResult::kOver) continue;
+      const double short_of = (f.base_radius + kBalkShort) / len;
+      if (r == JumpResult::kBalks) {
+        const Vec2 stop = a + (b - a) * std::max(0.0, j.along - short_of);
+        arrive(s, i, a, stop, true);
+        h.speed = 0;  // "the horse balks and sheers away or stops before the obstacle"
+        narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse balks"); });
+        return;
+      }
+      const Vec2 over = a + (b - a) * std::min(1.0, j.along + short_of);
+      arrive(s, i, a, over, true);
+      fall_from_horse(s, i, speed, dice, events);  // "goes over but the rider loses his seat"
       return;
     }
-    const Vec2 over = from + (to - from) * std::min(1.0, j.along + short_of);
-    arrive(s, i, from, over, true);
-    fall_from_horse(s, i, speed, dice, events);  // "goes over but the rider loses his seat"
+  }
+  arrive(s, i, bent ? bend : from, to, true);
+  m_moved(s, i, d);
+  h.speed = static_cast<int8_t>(speed);
+  if (!bent) {
+    narrate_move(s, i, " rides", d, events);
     return;
   }
-  arrive(s, i, from, to, true);
-  h.speed = static_cast<int8_t>(speed);
-  narrate_move(s, i, " rides", d, events);
+  narrate(s, events, f.side, [&] {
+    std::string t = man_name(s, i);
+    t.append(" rides ").append(inches_text(d)).append(", turning after ");
+    return t.append(inches_text(first_leg));
+  });
 }
 
 // 000 / Effects of enemy figures on movement: the charge on horseback.
@@ -199,6 +231,11 @@ RideLimits ride_limits(const RencounterState& s, int i, bool backwards) {
   return r;
 }
 
+double ride_first_leg(const Action& a) {
+  if (a.kind != ActionKind::kMove || a.param < kRideBendStep) return 0;
+  return static_cast<double>(a.param / kRideBendStep) * kRideBendInches;
+}
+
 MoveCheck charge_path(const RencounterState& s, int attacker, Vec2 point) {
   if (in_saddle(s, attacker)) {
     RideLimits r = ride_limits(s, attacker, false);
@@ -225,14 +262,17 @@ std::optional<CheckResult> check_riding_action(const RencounterState& s, const A
   switch (a.kind) {
     case ActionKind::kMove: {
       const bool back = a.param == static_cast<int32_t>(MoveMode::kBackwards);
-      if (!back && a.param != static_cast<int32_t>(MoveMode::kWalk)) {
+      const int32_t mode = a.param % kRideBendStep;
+      if (!back && (a.param < 0 || mode != static_cast<int32_t>(MoveMode::kWalk))) {
         return CheckResult::illegal(who + " is mounted: he rides (0) or reins back (2)");
       }
       if (!a.at) return CheckResult::illegal("a move needs a point to move to");
       if (!s.battlefield().table.contains(*a.at))
         return CheckResult::illegal("that point is off the table");
-      const MoveCheck m = check_ride(s.battlefield(), s.figures(), a.actor, *a.at,
-                                     ride_limits(s, a.actor, back), s.config.movement);
+      RideLimits limits = ride_limits(s, a.actor, back);
+      limits.first_leg = ride_first_leg(a);
+      const MoveCheck m =
+          check_ride(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement);
       return m.ok ? CheckResult::legal() : CheckResult::illegal(m.reason);
     }
     case ActionKind::kShoot:
@@ -282,7 +322,7 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
     return true;
   }
   if (a.kind == ActionKind::kMove) {
-    ride(s, i, *a.at, dice, events);
+    ride(s, i, *a.at, ride_first_leg(a), dice, events);
     return true;
   }
   if (a.kind == ActionKind::kCharge) {
@@ -292,6 +332,23 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
     return true;
   }
   return false;
+}
+
+void ride_to(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events) {
+  ride(s, i, to, 0, dice, events);
+}
+
+bool order_ride_point(const RencounterState& s, int i, Vec2 want, Vec2& out) {
+  const RideLimits limits = ride_limits(s, i, false);
+  const SpeedBand band = speed_band(limits.previous_speed, limits.top_speed);
+  const Vec2 from = s.figures()[at(i)].at;
+  if (distance(from, want) > band.fastest) {
+    want = from + (want - from) * (band.fastest / distance(from, want));
+  }
+  out = farthest_ride(s.battlefield(), s.figures(), i, want, limits, s.config.movement);
+  const double d = distance(from, out);
+  // Under a twentieth of an inch is no ride at all (and prints as 0.0").
+  return d >= kLeastOrderRide && d >= band.slowest - 1e-9;
 }
 
 void horse_runs_into(RencounterState& s, int rider, int victim, int speed, bool may_dodge,

@@ -6,10 +6,10 @@
 // | action | meaning |
 // |---|---|
 // | kMove param 0 (walk), at | ride straight to `at`: its length is the horse's speed |
-// | kMove param 2 (backwards), at | rein back up to 2" from a halt |
-// | kCharge target | ride into contact; too fast to stop, the horse runs into him |
-// | kSpecial kSpecialDismount | get down; the horse is held where he stands |
-// | kSpecial kSpecialMount | get back on the horse he holds |
+// | kMove param 256 x n, at | ride n half inches turned toward `at` (45 at most), then bend for
+// `at` | | kMove param 2 (backwards), at | rein back up to 2" from a halt | | kCharge target | ride
+// into contact; too fast to stop, the horse runs into him | | kSpecial kSpecialDismount | get down;
+// the horse is held where he stands | | kSpecial kSpecialMount | get back on the horse he holds |
 // | kSpecial kSpecialFree | struggle free from under a fallen horse |
 #pragma once
 
@@ -28,6 +28,18 @@ namespace skirmish::rencounter {
 inline constexpr int32_t kSpecialDismount = 20;
 inline constexpr int32_t kSpecialMount = 21;
 inline constexpr int32_t kSpecialFree = 22;
+
+// kMove param of a ride that bends once (ours: an Action carries one point):
+// param / kRideBendStep is the first leg in half inches (000 / Movement /
+// Horse / Turning: 3" or 6" between turns).
+inline constexpr int32_t kRideBendStep = 256;
+inline constexpr double kRideBendInches = 0.5;
+// The first leg of a ride `a` in inches, 0 for a straight one.
+double ride_first_leg(const Action& a);
+// The kMove param of a ride bending after `first_leg` inches.
+inline int32_t bent_ride_param(double first_leg) {
+  return static_cast<int32_t>(first_leg / kRideBendInches + 0.5) * kRideBendStep;
+}
 
 // Man i's horse as movement.h's check_ride needs it.
 RideLimits ride_limits(const RencounterState& s, int i, bool backwards);
@@ -49,6 +61,16 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
 // collision. A horse under 6" just stops.
 void horse_runs_into(RencounterState& s, int rider, int victim, int speed, bool may_dodge,
                      Dice& dice, EventSink& events);
+
+// Rides man i straight to `to` as his own ride does (woods, jumps, speed,
+// narration): for collective orders (000 / Follow Me, Follow Him).
+void ride_to(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events);
+// Where rider i goes when his unit moves and he would go to `want`: the
+// farthest his horse's speed and turning allow that way. False when that
+// is short of its least speed: the order cannot carry him, so his horse
+// carries on (000 / Follow Me: "required follow through movement by fast
+// moving cavalry").
+bool order_ride_point(const RencounterState& s, int i, Vec2 want, Vec2& out);
 
 // A horse its rider did not move this activation carries straight on, 6"
 // slower (option), stopping at what it cannot pass and running into a man

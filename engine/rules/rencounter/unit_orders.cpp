@@ -4,10 +4,12 @@
 
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/shooting.h"
 
@@ -43,9 +45,10 @@ int lowest_experience(const RencounterState& s, const std::vector<int16_t>& men)
   return lowest;
 }
 
-// Rolls the order and gives each linked man his share of it; returns who acts.
-std::vector<int16_t> roll_order(RencounterState& s, Order order, const std::vector<int16_t>& men,
-                                int order_experience, Dice& dice, EventSink& events) {
+// Rolls the order and gives each linked man his share of it; `acting` gets
+// who acts (a caller's borrowed buffer: scratch_pool.h).
+void roll_order(RencounterState& s, Order order, const std::vector<int16_t>& men,
+                int order_experience, Dice& dice, EventSink& events, std::vector<int16_t>& acting) {
   const int leader = men.front();
   ActionRollSituation sit = action_situation(s, leader);
   sit.experience = order_experience;
@@ -65,7 +68,7 @@ std::vector<int16_t> roll_order(RencounterState& s, Order order, const std::vect
     t.append(": ").append(name_of(leader_result));
     return t;
   });
-  std::vector<int16_t> acting;
+  acting.clear();
   const bool panic = is_panic(leader_result);
   for (int16_t i : men) {
     ActionResult r = leader_result;
@@ -85,7 +88,6 @@ std::vector<int16_t> roll_order(RencounterState& s, Order order, const std::vect
     }
     carry_out(s, i, roll, r, events);
   }
-  return acting;
 }
 
 }  // namespace
@@ -95,6 +97,14 @@ double link_spacing(int experience) {
   if (experience == kAverage) return 2.0;
   if (experience == kVeteran) return 3.0;
   return 4.0;
+}
+
+bool unit_in_melee(const RencounterState& s, int unit) {
+  const UnitRecord& u = s.units[at(unit)];
+  for (int i = u.first; i < u.first + u.size; ++i) {
+    if (engaged(s, i)) return true;
+  }
+  return false;
 }
 
 void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out) {
@@ -164,6 +174,14 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
       if (!s.battlefield().table.contains(*to)) {
         return refused(why, [] { return std::string("that point is off the table"); });
       }
+      if (in_saddle(s, leader)) {
+        // A mounted leader leads at his horse's pace (000 / Movement / Horse).
+        const MoveCheck r = check_ride(s.battlefield(), s.figures(), leader, *to,
+                                       ride_limits(s, leader, false), s.config.movement);
+        if (r.ok) return true;
+        return refused(why,
+                       [&] { return man_name(s, leader) + " cannot lead there: " + r.reason; });
+      }
       const double walk = allowance(s, leader, MoveMode::kWalk);
       if (!why)
         return move_allowed(s.battlefield(), s.figures(), leader, *to, walk, s.config.movement);
@@ -182,12 +200,9 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
       return refused(why, [&] { return "Formed Charge: " + charge; });
     }
     case Order::kVolleyFire: {
-      for (int i = s.units[at(unit)].first; i < s.units[at(unit)].first + s.units[at(unit)].size;
-           ++i) {
-        if (engaged(s, i)) {
-          return refused(
-              why, [&] { return unit_name(s, unit) + " is in melee and cannot fire a volley"; });
-        }
+      if (unit_in_melee(s, unit)) {
+        return refused(
+            why, [&] { return unit_name(s, unit) + " is in melee and cannot fire a volley"; });
       }
       if (target < 0 || target >= static_cast<int>(s.figures().size())) {
         return refused(
@@ -260,11 +275,14 @@ int follow_him_experience(const RencounterState& s, const std::vector<int16_t>& 
 // Follow Me and Follow Him: the roll, then the leader and the men who act
 // move; under Follow Me they are held back to the leader's line.
 void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& events) {
-  std::vector<int16_t> men;
+  const Borrowed<std::vector<int16_t>> linked;
+  std::vector<int16_t>& men = *linked;
   linked_men(s, s.active_unit(), men);
   const int order_experience = order == Order::kFollowHim ? follow_him_experience(s, men, to)
                                                           : s.men[at(men.front())].experience;
-  const std::vector<int16_t> acting = roll_order(s, order, men, order_experience, dice, events);
+  const Borrowed<std::vector<int16_t>> rolled;
+  const std::vector<int16_t>& acting = *rolled;
+  roll_order(s, order, men, order_experience, dice, events, *rolled);
   const bool hold_back = order == Order::kFollowMe;
   const int leader = men.front();
   if (acting.empty() || acting.front() != leader) return;  // the unit does not move
@@ -272,10 +290,14 @@ void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& 
   const Vec2 from = lead.at;
   const Vec2 shift = to - from;
   const double len = length(shift);
-  lead.at = to;
-  if (len > 1e-9) lead.facing = static_cast<float>(bearing(from, to));
-  if (lead.posture == Posture::kKneeling) lead.posture = Posture::kStanding;
-  s.men[at(leader)].moved = static_cast<float>(len);
+  if (in_saddle(s, leader)) {
+    ride_to(s, leader, to, dice, events);  // jumps and woods may stop him short
+  } else {
+    lead.at = to;
+    if (len > 1e-9) lead.facing = static_cast<float>(bearing(from, to));
+    if (lead.posture == Posture::kKneeling) lead.posture = Posture::kStanding;
+    s.men[at(leader)].moved = static_cast<float>(len);
+  }
   s.men[at(leader)].aim_target = -1;
   const Vec2 dir = len > 1e-9 ? shift * (1.0 / len) : Vec2{};
   // "Move the leader and then move the other men so they are abreast or
@@ -286,6 +308,13 @@ void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& 
     Vec2 want = f.at + shift;
     const double ahead = dot(want - to, dir);
     if (hold_back && ahead > 0) want = want - dir * ahead;
+    if (in_saddle(s, i)) {
+      // Riders go at horse pace; one the order cannot carry rides on by
+      // himself at the end of the activation (horse_falls.h).
+      Vec2 p;
+      if (order_ride_point(s, i, want, p)) ride_to(s, i, p, dice, events);
+      continue;
+    }
     const double inches = allowance(s, i, MoveMode::kWalk);
     const Vec2 start = f.at;
     const Vec2 end =
@@ -320,10 +349,12 @@ void follow_him(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
 }
 
 void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events) {
-  std::vector<int16_t> men;
+  const Borrowed<std::vector<int16_t>> linked;
+  std::vector<int16_t>& men = *linked;
   linked_men(s, s.active_unit(), men);
-  const std::vector<int16_t> acting =
-      roll_order(s, Order::kFormedCharge, men, lowest_experience(s, men), dice, events);
+  const Borrowed<std::vector<int16_t>> rolled;
+  const std::vector<int16_t>& acting = *rolled;
+  roll_order(s, Order::kFormedCharge, men, lowest_experience(s, men), dice, events, *rolled);
   if (acting.empty() || acting.front() != men.front()) return;
   // Every man moves first, then the strokes fall (000 / Charging).
   struct Blow {
@@ -361,13 +392,14 @@ void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events
 }
 
 void volley_fire(RencounterState& s, int target, Dice& dice, EventSink& events) {
-  std::vector<int16_t> men;
+  const Borrowed<std::vector<int16_t>> linked;
+  std::vector<int16_t>& men = *linked;
   linked_men(s, s.active_unit(), men);
-  const std::vector<int16_t> acting =
-      roll_order(s, Order::kVolleyFire, men, s.men[at(men.front())].experience, dice, events);
+  const Borrowed<std::vector<int16_t>> rolled;
+  const std::vector<int16_t>& acting = *rolled;
+  roll_order(s, Order::kVolleyFire, men, s.men[at(men.front())].experience, dice, events, *rolled);
   if (acting.empty() || acting.front() != men.front()) return;
-  std::vector<Sighting> sight;
-  gather_sightings(s, sight);
+  const GatheredSightings sight(s);
   for (size_t k = 1; k < acting.size(); ++k) {  // the leader gives orders, he does not fire
     const int i = acting[k];
     if (!targetable(s, target) || s.figures()[at(target)].status == FigureStatus::kDead) break;

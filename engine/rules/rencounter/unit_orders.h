@@ -29,6 +29,9 @@ double link_spacing(int experience);
 // leader cannot lead.
 void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out);
 
+// A man of the unit is in melee: it cannot fire a volley (000 / Volley Fire).
+bool unit_in_melee(const RencounterState& s, int unit);
+
 // "" when the active unit may be given this order (kOrder action), or why not.
 std::string order_refusal(const RencounterState& s, Order order, int target,
                           const std::optional<Vec2>& to);

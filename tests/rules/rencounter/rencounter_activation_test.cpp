@@ -143,6 +143,27 @@ TEST_F(OneActivation, FollowMeMovesTheUnitWithItsLeader) {
   EXPECT_NEAR(s().figures()[kPte].at.x, 26, 1e-6);
 }
 
+TEST_F(OneActivation, FollowMeMovesRidersAtHorsePace) {
+  // 000 / Follow Me with cavalry: the men ride at their horses' speed.
+  for (int i : {kSgt, kPte}) {
+    Figure& f = s().figures()[static_cast<size_t>(i)];
+    f.mounted = true;
+    f.base_radius = 1.0f;
+    f.facing = 90.0f;
+    s().men[static_cast<size_t>(i)].horse.has_horse = true;
+    s().men[static_cast<size_t>(i)].horse.speed = 12;
+  }
+  red_activates();
+  ScriptedDice dice;
+  dice.die(6, 2);  // the leader's roll for the whole unit
+  const Vec2 to = Vec2{24, 10} + direction_of(135.0) * 12.0;
+  apply_to_end_of_script(order(Order::kFollowMe, -1, to), dice);
+  EXPECT_NEAR(distance(s().figures()[kSgt].at, to), 0, 1e-6);
+  EXPECT_EQ(s().men[kSgt].horse.speed, 12);
+  EXPECT_GT(s().men[kPte].horse.speed, 6) << "the private rides on with him";
+  EXPECT_TRUE(s().men[kPte].horse.ridden || s().figures()[kPte].at.y > 15);
+}
+
 TEST_F(OneActivation, VolleyFireShootsEveryLoadedManButTheLeader) {
   red_activates();
   ScriptedDice dice;
