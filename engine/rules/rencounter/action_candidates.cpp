@@ -151,6 +151,7 @@ void add_figure_candidates(const RencounterState& s, int i, std::vector<Action>&
   const Figure& f = s.figures()[at(i)];
   const ManRecord& m = s.men[at(i)];
   out.push_back({ActionKind::kPass, me, -1, -1, 0, {}});
+  add_mount_candidate(s, i, out);  // rider_candidates.h: back on his horse
   const int n = static_cast<int>(s.figures().size());
   const GatheredSightings sight(s);
   // Strike whoever he is fighting.

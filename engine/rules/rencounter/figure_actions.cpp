@@ -44,7 +44,9 @@ bool valid_figure(const RencounterState& s, int i) {
   return i >= 0 && i < static_cast<int>(s.figures().size());
 }
 
-CheckResult check_move_action(const RencounterState& s, const Action& a, const std::string& who) {
+// `who` names the man, asked only when a refusal is put into words.
+template <class Name>
+CheckResult check_move_action(const RencounterState& s, const Action& a, const Name& who) {
   if (a.param < 0 || a.param > static_cast<int>(MoveMode::kLowCrawl)) {
     return CheckResult::illegal("unknown way of moving " + std::to_string(a.param) +
                                 " (walk 0, run 1, backwards 2, crawl 3, low crawl 4)");
@@ -57,10 +59,11 @@ CheckResult check_move_action(const RencounterState& s, const Action& a, const s
   if (inches <= 0) {
     const bool prone = s.figures()[at(a.actor)].posture == Posture::kProne;
     if (mode == MoveMode::kRun && !prone) {
-      return CheckResult::illegal(who + " is winded and cannot run (000 / Advanced foot movement)");
+      return CheckResult::illegal(who() +
+                                  " is winded and cannot run (000 / Advanced foot movement)");
     }
-    return CheckResult::illegal(prone ? who + " is prone: he can only crawl, or stand up first"
-                                      : who + " must be prone to crawl");
+    return CheckResult::illegal(prone ? who() + " is prone: he can only crawl, or stand up first"
+                                      : who() + " must be prone to crawl");
   }
   const MoveCheck m =
       check_move(s.battlefield(), s.figures(), a.actor, *a.at, inches, s.config.movement);
@@ -147,7 +150,8 @@ void reload(RencounterState& s, int i, EventSink& events) {
 }  // namespace
 
 CheckResult check_figure_action(const RencounterState& s, const Action& a) {
-  const std::string who = man_name(s, a.actor);
+  // Named only for a refusal: a legal action is judged without words.
+  const auto who = [&] { return man_name(s, a.actor); };
   const ManRecord& m = s.men[at(a.actor)];
   if (const auto riding = check_riding_action(s, a)) return *riding;  // riding.h
   if (const auto melee = check_melee_action(s, a)) return *melee;     // melee_actions.h
@@ -159,13 +163,13 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
     case ActionKind::kShoot:
       return check_shoot(s, a);
     case ActionKind::kReload: {
-      if (m.missile < 0) return CheckResult::illegal(who + " has nothing to load");
+      if (m.missile < 0) return CheckResult::illegal(who() + " has nothing to load");
       const MissileWeapon& w = missile_weapons()[at(m.missile)];
       if (m.rounds >= w.shots_min)
-        return CheckResult::illegal(who + "'s " + std::string(w.name) + " is loaded");
-      if (m.ammunition == 0) return CheckResult::illegal(who + " has no ammunition left");
+        return CheckResult::illegal(who() + "'s " + std::string(w.name) + " is loaded");
+      if (m.ammunition == 0) return CheckResult::illegal(who() + " has no ammunition left");
       if (engaged(s, a.actor))
-        return CheckResult::illegal(who + " cannot load in the middle of a melee");
+        return CheckResult::illegal(who() + " cannot load in the middle of a melee");
       return CheckResult::legal();
     }
     case ActionKind::kSpecial: {
@@ -192,7 +196,7 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
                                     " (standing 0, kneeling 1, prone 2)");
       }
       if (s.figures()[at(a.actor)].posture == p) {
-        return CheckResult::illegal(who + " is already " + std::string(name_of(p)));
+        return CheckResult::illegal(who() + " is already " + std::string(name_of(p)));
       }
       return CheckResult::legal();
     }
@@ -207,16 +211,16 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
         return CheckResult::illegal("there is no figure " + std::to_string(a.target) +
                                     " to strike");
       }
-      const std::string whom = man_name(s, a.target);
+      const auto whom = [&] { return man_name(s, a.target); };
       if (!is_enemy(s, a.actor, a.target))
-        return CheckResult::illegal(whom + " is on his own side");
+        return CheckResult::illegal(whom() + " is on his own side");
       if (!targetable(s, a.target)) {
-        return CheckResult::illegal(whom + " is " +
+        return CheckResult::illegal(whom() + " is " +
                                     std::string(name_of(s.figures()[at(a.target)].status)));
       }
       // In contact, or a long weapon from a rank behind (melee_reach.h).
       if (strike_rank(s, a.actor, a.target) == 0) {
-        return CheckResult::illegal(who + " is not in base contact with " + whom +
+        return CheckResult::illegal(who() + " is not in base contact with " + whom() +
                                     ": charge him instead");
       }
       const std::string why = stroke_choice_refusal(s, a.actor, a.target, a.param, false);
@@ -256,7 +260,7 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
       const GatheredSightings men(s);
       LosResult seen;
       ShotSituation x;
-      shot_refusal(s, men, i, s.figures()[at(i)].at, a.target, prep, seen, x);
+      shot_allowed(s, men, i, s.figures()[at(i)].at, a.target, prep, seen, x);  // fills seen, x
       take_shot(s, i, a.target, seen, x, dice, events);
       break;
     }
@@ -286,7 +290,7 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
     }
     case ActionKind::kCharge: {
       Vec2 point;
-      charge_refusal(s, i, a.target, a.at, point);
+      charge_allowed(s, i, a.target, a.at, point);  // finds the point
       const bool rear = behind(s, a.target, s.figures()[at(i)].at);
       const double inches = charge_move(s, i, a.target, point, events);
       strike(s, i, a.target, inches, rear, dice, events, stroke_choice(a.param));

@@ -16,13 +16,29 @@ size_t at(int i) {
 
 }  // namespace
 
-std::string turning_refusal(const RencounterState& s, int i, Vec2 to) {
-  if (!s.config.movement.advanced || !s.config.movement.advanced_turning) return "";
+namespace {
+
+// The degrees a run to `to` turns at its start when that is more than he
+// may (advanced turning), or a negative number when the run is allowed.
+double turn_too_sharp(const RencounterState& s, int i, Vec2 to) {
+  if (!s.config.movement.advanced || !s.config.movement.advanced_turning) return -1;
   const Figure& f = s.figures()[at(i)];
   const double d = distance(f.at, to);
-  if (d <= kTurnFreeRun + 1e-9) return "";
+  if (d <= kTurnFreeRun + 1e-9) return -1;
   const double turn = std::fabs(std::remainder(bearing(f.at, to) - f.facing, 360.0));
-  if (turn <= kRunTurnLimit + 1e-6) return "";
+  if (turn <= kRunTurnLimit + 1e-6) return -1;
+  return turn;
+}
+
+}  // namespace
+
+bool turning_allowed(const RencounterState& s, int i, Vec2 to) {
+  return turn_too_sharp(s, i, to) < 0;
+}
+
+std::string turning_refusal(const RencounterState& s, int i, Vec2 to) {
+  const double turn = turn_too_sharp(s, i, to);
+  if (turn < 0) return "";
   std::string t = man_name(s, i);
   t.append(" would turn ").append(std::to_string(static_cast<int>(std::lround(turn))));
   return t.append(

@@ -37,6 +37,8 @@ inline constexpr double kSafeBackStep = 1.0;
 // "" when man i may run (or charge) straight from where he stands to `to`
 // with his facing, or why not.
 std::string turning_refusal(const RencounterState& s, int i, Vec2 to);
+// turning_refusal(...).empty(), without putting the reason into words.
+bool turning_allowed(const RencounterState& s, int i, Vec2 to);
 
 // Whether a step back from `from` to `to` calls for a trip check.
 bool step_back_may_trip(const RencounterState& s, int i, Vec2 from, Vec2 to);

@@ -6,6 +6,7 @@
 #include "engine/rules/rencounter/melee_play_options.h"
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
+#include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 #include "engine/rules/rules.h"
 #include "engine/scenario/deployment.h"
@@ -171,6 +172,15 @@ std::vector<OptionSpec> rencounter_options() {
       choice("trample_at_six", "no", yes_no,
              "a horse at exactly 6\" tramples at +4 instead of stopping",
              "000 / Effects of enemy figures on movement"),
+      choice("contour_costs", "on", off_on,
+             "climbing a hill contour costs inches (foot 0/1/2, horse 1/3/whole move)",
+             "000 / Special Actions and Circumstances / Terrain"),
+      choice("contour_inches", "1", {"0.5", "1", "1.5"},
+             "inches of table height each hill level rises, for contour costs",
+             "000 / Special Actions and Circumstances / Terrain"),
+      choice("riderless_horses", "herd", {"herd", "leave"},
+             "a horse whose rider falls stays on the table and moves on a D6 (herd), or leaves",
+             "000 / Special Actions and Circumstances / Herd movement by riderless horses"),
       choice("horse_attacks", "off", off_on,
              "optional rule: startled horses kick men directly behind them on a 1",
              "000 / Attacks by horses"),
@@ -221,6 +231,9 @@ RencounterConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.horse.idle_horse_decelerates = o.is("idle_horse", "decelerates");
   c.horse.trample_at_six = o.is("trample_at_six", "yes");
   c.melee.horse_attacks = o.is("horse_attacks", "on");
+  c.movement.contour_costs = o.is("contour_costs", "on");
+  c.movement.contour_inches = std::stod(o.get("contour_inches"));
+  c.horse.riderless_herd = o.is("riderless_horses", "herd");
   c.fire_play = read_fire_play_options(o);
   c.melee.last_shot = c.fire_play.extra.last_shot;  // 000 / Last Shot vs Charge
   read_sequence_options(o, c);                      // initiative.h: initiative and held cards
@@ -292,6 +305,7 @@ std::unique_ptr<RencounterState> set_up_game(std::shared_ptr<const Scenario> sce
   }
   set_up_guns(*s, roster);  // artillery.h: guns and artillery skills
   s->reached.assign(scenario->objectives.size(), 0);
+  s->owners = resolve_objective_owners(*scenario);  // rencounter_outcome.h
   set_up_sightings(*s, roster);  // observation.h: hidden units, men in sight at the start
   s->figure_queue.reserve(s->men.size());
   try {

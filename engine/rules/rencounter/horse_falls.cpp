@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/melee_exchange.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/riderless_horses.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -128,7 +129,8 @@ HorsemanshipTest test_horsemanship(RencounterState& s, int i, int extra, const c
 void fall_from_horse(RencounterState& s, int i, int speed, Dice& dice, EventSink& events) {
   ManRecord& m = s.men[at(i)];
   get_down(s, i);
-  m.horse.has_horse = false;  // the horse runs loose (herd movement is not played)
+  m.horse.has_horse = false;
+  turn_horse_loose(s, i);  // under `herd` it stays on the table (riderless_horses.h)
   s.figures()[at(i)].posture = Posture::kProne;
   RollPurpose p;
   p.label = "fall damage";
@@ -203,6 +205,8 @@ void horses_after_activation(RencounterState& s, int unit, Dice& dice, EventSink
     ManRecord& m = s.men[at(i)];
     HorseRecord& h = m.horse;
     const bool moved = h.ridden || m.moved > 0;
+    // A horse that loses its rider in these tests first herds next time.
+    const bool was_loose = h.loose;
     if (in_saddle(s, i) && targetable(s, i)) {
       if (h.check_due) {
         h.check_due = false;
@@ -225,6 +229,7 @@ void horses_after_activation(RencounterState& s, int unit, Dice& dice, EventSink
     }
     h.ridden = false;
     h.high_roll = false;
+    if (was_loose) herd_move(s, i, dice, events);  // riderless_horses.h
   }
 }
 

@@ -24,7 +24,8 @@ HorsemanshipTest test_horsemanship(RencounterState& s, int i, int extra, const c
                                    Dice& dice, EventSink& events);
 
 // He falls from his horse going `speed` inches: a damage roll at the fall
-// modifier (horse_rules.h), and he is on foot, prone, the horse gone.
+// modifier (horse_rules.h), and he is on foot, prone, his horse loose
+// (riderless_horses.h) or gone.
 void fall_from_horse(RencounterState& s, int i, int speed, Dice& dice, EventSink& events);
 
 // A test to stay on; a fall at the horse's speed if it fails. True if he

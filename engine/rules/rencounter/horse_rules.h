@@ -13,6 +13,7 @@
 // | trample_at_six | false | a horse at exactly 6" tramples at +4; false: it stops |
 // | woods_safe_speed | 6 | inches a turn a horse may go in woods or brush without a test |
 // | woods_inches_per_point | 3 | each this many inches over the safe speed is +1 on the test |
+// | riderless_herd | true | a fallen rider's horse stays and herds (riderless_horses.h) |
 #pragma once
 
 #include <cstdint>
@@ -30,6 +31,7 @@ struct HorseOptions {
   bool trample_at_six = false;         // a horse at exactly 6" tramples (+4) instead of stopping
   int woods_safe_speed = 6;        // 000 / Obstacles: "Declare a safe speed for a patch of woods"
   int woods_inches_per_point = 3;  // "-1 penalty for each 3" or 6" over"
+  bool riderless_herd = true;  // 000 / Herd movement by riderless horses; false: it leaves the game
 };
 
 // RollPurpose codes of the horse rolls (the rule set's codes 140-149).
@@ -40,6 +42,7 @@ enum HorseRollCode : int16_t {
   kDodgeRoll = 143,          // the struck man's action check to dodge the horse
   kFreeRoll = 144,           // a pinned man struggling free
   kKickRoll = 145,           // the D6 special activation of a startled horse
+  kHerdRoll = 146,           // the D6 of a riderless horse's herd movement
 };
 
 // 000 / Horse / Speed: "accelerating and decelerating by 6" per turn".

@@ -25,7 +25,8 @@ struct HorseRecord {
   bool high_roll = false;  // the rider rolled over 6 this activation
   bool pinned = false;     // the rider lies trapped under his fallen horse
   bool held = false;       // dismounted, holding his horse at `left_at`
-  Vec2 left_at;            // where he got down
+  bool loose = false;      // he fell; the horse runs riderless at `left_at` (riderless_horses.h)
+  Vec2 left_at;            // where he got down, or where his loose horse stands
 };
 
 }  // namespace skirmish::rencounter

@@ -53,10 +53,10 @@ std::string direct_order_refusal(const RencounterState& s, const Action& a, Vec2
   if (!valid_figure(s, man))
     return std::string("there is no figure ").append(std::to_string(man)).append(" to order");
   const int unit = unit_of(s, leader);
-  const std::string who = man_name(s, leader);
-  if (s.units[at(unit)].leader != leader) return who + " does not lead his unit";
+  const auto who = [&] { return man_name(s, leader); };  // named only in a refusal
+  if (s.units[at(unit)].leader != leader) return who() + " does not lead his unit";
   if (man == leader || unit_of(s, man) != unit) {
-    return man_name(s, man) + " is not one of " + who + "'s men";
+    return man_name(s, man) + " is not one of " + who() + "'s men";
   }
   // "but not an incapacitated figure".
   if (!able_to_act(s, man)) return man_name(s, man) + " is past taking orders";
@@ -64,19 +64,19 @@ std::string direct_order_refusal(const RencounterState& s, const Action& a, Vec2
       std::find(s.figure_queue.begin(), s.figure_queue.end(), man) != s.figure_queue.end();
   if (s.men[at(man)].active || queued) return man_name(s, man) + " has already acted";
   if (gap(s, leader, man) > kDirectOrderReach + 1e-9) {
-    return man_name(s, man) + " is more than 3\" from " + who;
+    return man_name(s, man) + " is more than 3\" from " + who();
   }
   contact = s.figures()[at(leader)].at;
   if (in_contact(s, leader, man)) return "";
   const double walk = allowance(s, leader, MoveMode::kWalk);
   for (int slot = 0; slot < kContactSlots; ++slot) {
     const Vec2 p = contact_point(s, leader, man, slot);
-    if (check_move(s.battlefield(), s.figures(), leader, p, walk, s.config.movement).ok) {
+    if (move_allowed(s.battlefield(), s.figures(), leader, p, walk, s.config.movement)) {
       contact = p;
       return "";
     }
   }
-  return who + " cannot get to " + man_name(s, man);
+  return who() + " cannot get to " + man_name(s, man);
 }
 
 void direct_order(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {

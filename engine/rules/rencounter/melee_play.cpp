@@ -6,6 +6,7 @@
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/casualties.h"
 #include "engine/rules/rencounter/foot_moves.h"
+#include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/horse_melee.h"
 #include "engine/rules/rencounter/last_shot.h"
 #include "engine/rules/rencounter/melee_aftermath.h"
@@ -13,6 +14,7 @@
 #include "engine/rules/rencounter/melee_kit.h"
 #include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -51,6 +53,71 @@ std::string path_refusal(const RencounterState& s, int attacker, Vec2 p) {
   if (!m.ok) return m.reason;
   if (s.figures()[at(attacker)].mounted) return "";
   return turning_refusal(s, attacker, p);
+}
+
+// path_refusal(...).empty() without words: on foot the move is judged as
+// charge_path judges it (riding.h), by move_allowed.
+bool path_allowed(const RencounterState& s, int attacker, Vec2 p) {
+  if (in_saddle(s, attacker)) {
+    if (!charge_path(s, attacker, p).ok) return false;
+  } else if (!move_allowed(s.battlefield(), s.figures(), attacker, p, charge_allowance(s, attacker),
+                           s.config.movement)) {
+    return false;
+  }
+  return s.figures()[at(attacker)].mounted || turning_allowed(s, attacker, p);
+}
+
+// charge_refusal; when `why` is null the charge is judged without words, as
+// candidates, Formed Charges and reactions do for man after man. The contact
+// points are tried without words either way: the reason names the first
+// point's only when none can be reached.
+bool judge_charge(const RencounterState& s, int attacker, int defender,
+                  const std::optional<Vec2>& wanted, Vec2& point, std::string* why) {
+  const auto who = [&] { return man_name(s, attacker); };
+  const auto whom = [&] { return man_name(s, defender); };
+  if (defender < 0 || defender >= static_cast<int>(s.figures().size())) {
+    return refused(why,
+                   [&] { return "there is no figure " + std::to_string(defender) + " to charge"; });
+  }
+  if (!is_enemy(s, attacker, defender)) {
+    return refused(why, [&] { return whom() + " is on his own side"; });
+  }
+  if (!targetable(s, defender)) {
+    return refused(why, [&] {
+      return whom() + " is " + std::string(name_of(s.figures()[at(defender)].status));
+    });
+  }
+  if (in_contact(s, attacker, defender)) {
+    return refused(why, [&] { return who() + " is already in contact with " + whom(); });
+  }
+  const double reach = charge_allowance(s, attacker);
+  if (reach <= 0) return refused(why, [&] { return who() + " must get up before he can charge"; });
+  if (wanted) {
+    if (!touches(s, attacker, defender, *wanted)) {
+      return refused(why, [&] { return "that point is not in base contact with " + whom(); });
+    }
+    if (!path_allowed(s, attacker, *wanted)) {  // on foot or mounted
+      return refused(why, [&] {
+        return who() + " cannot charge there: " + path_refusal(s, attacker, *wanted);
+      });
+    }
+    point = *wanted;
+    return true;
+  }
+  for (int slot = 0; slot < kContactSlots; ++slot) {
+    const Vec2 p = contact_point(s, attacker, defender, slot);
+    if (path_allowed(s, attacker, p)) {
+      point = p;
+      return true;
+    }
+  }
+  return refused(why, [&] {
+    std::string t = who();
+    return t.append(" cannot reach ")
+        .append(whom())
+        .append(": ")
+        .append(path_refusal(s, attacker, contact_point(s, attacker, defender, 0)));
+  });
 }
 
 void face(RencounterState& s, int i, int toward) {
@@ -121,39 +188,14 @@ bool behind(const RencounterState& s, int defender, Vec2 attacker_from) {
 
 std::string charge_refusal(const RencounterState& s, int attacker, int defender,
                            const std::optional<Vec2>& wanted, Vec2& point) {
-  const std::string who = man_name(s, attacker);
-  if (defender < 0 || defender >= static_cast<int>(s.figures().size())) {
-    return "there is no figure " + std::to_string(defender) + " to charge";
-  }
-  const std::string whom = man_name(s, defender);
-  if (!is_enemy(s, attacker, defender)) return whom + " is on his own side";
-  if (!targetable(s, defender)) {
-    return whom + " is " + std::string(name_of(s.figures()[at(defender)].status));
-  }
-  if (in_contact(s, attacker, defender)) return who + " is already in contact with " + whom;
-  const double reach = charge_allowance(s, attacker);
-  if (reach <= 0) return who + " must get up before he can charge";
-  if (wanted) {
-    if (!touches(s, attacker, defender, *wanted)) {
-      return "that point is not in base contact with " + whom;
-    }
-    const std::string why = path_refusal(s, attacker, *wanted);  // on foot or mounted
-    if (!why.empty()) return who + " cannot charge there: " + why;
-    point = *wanted;
-    return "";
-  }
   std::string why;
-  for (int slot = 0; slot < kContactSlots; ++slot) {
-    const Vec2 p = contact_point(s, attacker, defender, slot);
-    std::string no = path_refusal(s, attacker, p);
-    if (no.empty()) {
-      point = p;
-      return "";
-    }
-    if (why.empty()) why = std::move(no);
-  }
-  std::string t = who;
-  return t.append(" cannot reach ").append(whom).append(": ").append(why);
+  judge_charge(s, attacker, defender, wanted, point, &why);
+  return why;
+}
+
+bool charge_allowed(const RencounterState& s, int attacker, int defender,
+                    const std::optional<Vec2>& wanted, Vec2& point) {
+  return judge_charge(s, attacker, defender, wanted, point, nullptr);
 }
 
 void strike(RencounterState& s, int attacker, int defender, double charge_inches, bool from_behind,

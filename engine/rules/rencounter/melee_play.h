@@ -30,6 +30,10 @@ bool touches(const RencounterState& s, int attacker, int defender, Vec2 point);
 // choice), or the first contact point he can reach when null.
 std::string charge_refusal(const RencounterState& s, int attacker, int defender,
                            const std::optional<Vec2>& wanted, Vec2& point);
+// charge_refusal(...).empty(), without putting the reason into words (sets
+// `point` the same way).
+bool charge_allowed(const RencounterState& s, int attacker, int defender,
+                    const std::optional<Vec2>& wanted, Vec2& point);
 
 // 000 / Melee / The Riposte: attackers who "began their move behind the
 // defender" (in his rear 90 degrees) get no riposte against them.

@@ -78,8 +78,8 @@ SurrenderConditions surrender_conditions(const RencounterState& s, int i, Vec2 r
   if (threat >= 0) {
     // Cover in reach: where he would run to, the threat cannot see him or he
     // has at least half cover from it.
-    std::vector<Sighting> men;
-    gather_sightings(s, men);
+    const GatheredSightings sight(s);
+    std::vector<Sighting>& men = *sight;
     men[at(i)].base.centre = retreat_to;
     const LosResult seen = s.sight->look(men, threat, i);
     c.cover_within_reach = !seen.visible || seen.cover >= 2;

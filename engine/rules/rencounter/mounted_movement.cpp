@@ -42,6 +42,13 @@ bool on_road(const Battlefield& field, Vec2 p) {
   return false;
 }
 
+// The options of a mounted move: hill contours cost a horse's figures.
+MovementOptions in_the_saddle(const MovementOptions& options) {
+  MovementOptions ride = options;
+  ride.mounted = true;
+  return ride;
+}
+
 double heading_change(double from, double to) {
   return std::remainder(to - from, 360.0);
 }
@@ -123,7 +130,7 @@ MoveCheck check_ride(const Battlefield& field, std::span<const Figure> figures, 
   if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) {
     return refuse("there is no such figure");
   }
-  return ride_leg(field, figures, mover, to, limits, options, true);
+  return ride_leg(field, figures, mover, to, limits, in_the_saddle(options), true);
 }
 
 Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, int mover,
@@ -131,8 +138,9 @@ Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, in
   if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) return toward;
   const Vec2 from = figures[static_cast<size_t>(mover)].at;
   if (from == toward) return from;
+  const MovementOptions ride = in_the_saddle(options);
   auto accepted = [&](double s) {
-    return ride_leg(field, figures, mover, from + (toward - from) * s, limits, options, false).ok;
+    return ride_leg(field, figures, mover, from + (toward - from) * s, limits, ride, false).ok;
   };
   if (accepted(1.0)) return toward;
   double lo = 0, hi = 1;

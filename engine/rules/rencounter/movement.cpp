@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "engine/rules/rencounter/contour_climbs.h"
 #include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/wounds.h"
 
@@ -352,13 +353,33 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
   // The going along the path, piece by piece between the places where it
   // enters or leaves an area: each inch costs 1 / move_fraction of the worst
   // going it is in, or 1 on a road (000 / Movement / Terrain and movement).
+  // Hill edges are among the breaks (hills are areas), so each step up to a
+  // higher level is found between two pieces: contour_climbs.h.
   std::sort(breaks.begin(), breaks.end());
+  int level = -1;
+  bool whole_move = false;
   for (size_t i = 0; i + 1 < breaks.size(); ++i) {
     const double t0 = std::clamp(breaks[i], 0.0, 1.0);
     const double t1 = std::clamp(breaks[i + 1], 0.0, 1.0);
     const double piece = (t1 - t0) * path_length;
     if (piece <= 0) continue;
     const Vec2 mid = point_at(path, (t0 + t1) / 2);
+    if (options.contour_costs) {
+      const int here = hill_level_among(areas, mid);
+      if (level >= 0 && here > level) {
+        const bool road = on_any_road(roads, point_at(path, t0));
+        const ContourClimb c = contour_climb(here - level, options.mounted, road, options);
+        cost += c.inches;
+        if (c.whole_move && path_length > kSteepClimbRide + kTouch) {
+          return refuse(explain ? "a horse climbs a contour over 1\" high only with its whole "
+                                  "move, from its foot (000 / Special Actions and Circumstances "
+                                  "/ Terrain)"
+                                : "");
+        }
+        whole_move = whole_move || c.whole_move;
+      }
+      level = here;
+    }
     Going worst = Going::kOpen;
     const TerrainFeature* worst_feature = nullptr;
     if (!on_any_road(roads, mid)) {
@@ -404,6 +425,8 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
     }
   }
 
+  // "only climbable by spending the whole move".
+  if (whole_move) cost = std::max(cost, allowance);
   if (cost > allowance + kTouch) {
     if (!explain) return refuse("", cost);
     std::string reason = "needs ";

@@ -41,6 +41,22 @@ struct MovementOptions {
   // Advanced foot turning: a run over 6" may turn at most 45 degrees at its
   // start (000 / Movement / Turning; foot_moves.h).
   bool advanced_turning = true;
+  // Climbing hill contours costs inches (contour_climbs.h; 000 / Special
+  // Actions and Circumstances / Terrain). Off: a hill is only its going.
+  bool contour_costs = true;
+  // Table inches each hill level rises (ours: the seed's contours are 0.5",
+  // 1" or 1.5" of model; a map gives levels).
+  double contour_inches = 1.0;
+  // Inches to climb a contour of up to 0.5", up to 1", and higher, on foot.
+  double foot_contour_low = 0.0;
+  double foot_contour_mid = 1.0;
+  double foot_contour_steep = 2.0;
+  // The same for a horse ("Cavalry double this or worse"); higher than 1" a
+  // horse spends its whole move and tests horsemanship, unless on a road.
+  double horse_contour_low = 1.0;
+  double horse_contour_mid = 3.0;
+  // The mover is in the saddle: set by the mounted checks, not by scenarios.
+  bool mounted = false;
 };
 
 // The inches a man may move in `mode` with `wound_points` points of wounds:

@@ -192,7 +192,8 @@ void reveal(RencounterState& s, int f, EventSink& events, const char* how) {
 
 void note_sightings(RencounterState& s, int32_t when, EventSink& events) {
   const int n = static_cast<int>(s.figures().size());
-  std::vector<Sighting> men;
+  const Borrowed<std::vector<Sighting>> sight;  // after every action: no fresh buffer
+  std::vector<Sighting>& men = *sight;
   bool gathered = false;
   for (int b = 0; b < n; ++b) {
     if (!targetable(s, b)) continue;

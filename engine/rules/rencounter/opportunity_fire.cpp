@@ -30,7 +30,7 @@ std::optional<Vec2> destination(const RencounterState& s, const Action& a) {
       return std::nullopt;
     case ActionKind::kCharge: {
       Vec2 point;
-      if (!charge_refusal(s, a.actor, a.target, a.at, point).empty()) return std::nullopt;
+      if (!charge_allowed(s, a.actor, a.target, a.at, point)) return std::nullopt;
       return point;
     }
     default:
@@ -125,14 +125,15 @@ void opportunity_shot(RencounterState& s, int w, int mover, Dice& dice, EventSin
   m.aim_target = -1;  // one attempt between his unit's activations
   m.aim_half_turns = 0;
   if (!acts) return;
-  std::vector<Sighting> men;
-  gather_sightings(s, men);
+  const GatheredSightings men(s);
   LosResult seen;
   ShotSituation x;
-  const std::string why =
-      shot_refusal(s, men, w, s.figures()[at(w)].at, mover, ShotPrep::kStood, seen, x);
-  if (!why.empty()) {
-    narrate(s, events, s.figures()[at(w)].side, [&] { return why; });
+  if (!shot_allowed(s, men, w, s.figures()[at(w)].at, mover, ShotPrep::kStood, seen, x)) {
+    narrate(s, events, s.figures()[at(w)].side, [&] {
+      LosResult again;
+      ShotSituation unused;
+      return shot_refusal(s, men, w, s.figures()[at(w)].at, mover, ShotPrep::kStood, again, unused);
+    });
     return;
   }
   x.aim_half_turns = 0;

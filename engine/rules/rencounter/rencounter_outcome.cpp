@@ -15,17 +15,17 @@ size_t at(int i) {
   return static_cast<size_t>(i);
 }
 
-int side_index(const RencounterState& s, const std::string& name) {
-  const auto& sides = s.scenario().sides;
+int side_index(const Scenario& scenario, const std::string& name) {
+  const auto& sides = scenario.sides;
   for (size_t k = 0; k < sides.size(); ++k) {
     if (sides[k].name == name) return static_cast<int>(k);
   }
   return -1;
 }
 
-int figure_index(const RencounterState& s, const std::string& name) {
+int figure_index(const Scenario& scenario, const std::string& name) {
   int i = 0;
-  for (const SideSpec& side : s.scenario().sides) {
+  for (const SideSpec& side : scenario.sides) {
     for (const UnitSpec& unit : side.units) {
       for (const FigureSpec& f : unit.figures) {
         if (f.name == name) return i;
@@ -47,6 +47,15 @@ bool counts_as_strength(const RencounterState& s, int i) {
 }
 
 }  // namespace
+
+std::shared_ptr<const ObjectiveOwners> resolve_objective_owners(const Scenario& scenario) {
+  auto owners = std::make_shared<ObjectiveOwners>();
+  for (const Objective& o : scenario.objectives) {
+    owners->side.push_back(side_index(scenario, o.side));
+    owners->figure.push_back(figure_index(scenario, o.figure));
+  }
+  return owners;
+}
 
 int healthy_men(const RencounterState& s, int side) {
   int n = 0;
@@ -92,7 +101,7 @@ void note_objectives_reached(RencounterState& s) {
   for (size_t k = 0; k < objectives.size(); ++k) {
     const Objective& o = objectives[k];
     if (o.kind != ObjectiveKind::kReach || s.reached[k]) continue;
-    const int side = side_index(s, o.side);
+    const int side = s.owners->side[k];
     for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
       const Figure& f = s.figures()[at(i)];
       if (f.side == side && fit(s, i) && inside(f, o.area)) s.reached[k] = 1;
@@ -105,7 +114,7 @@ int objective_points(const RencounterState& s, int side) {
   const auto& objectives = s.scenario().objectives;
   for (size_t k = 0; k < objectives.size(); ++k) {
     const Objective& o = objectives[k];
-    if (side_index(s, o.side) != side) continue;
+    if (s.owners->side[k] != side) continue;
     switch (o.kind) {
       case ObjectiveKind::kHold: {
         bool ours = false, theirs = false;
@@ -122,7 +131,7 @@ int objective_points(const RencounterState& s, int side) {
         points += s.reached[k] ? o.points : 0;
         break;
       case ObjectiveKind::kKill: {
-        const int victim = figure_index(s, o.figure);
+        const int victim = s.owners->figure[k];
         if (victim >= 0) {
           const FigureStatus st = s.figures()[at(victim)].status;
           points += (st == FigureStatus::kDead || st == FigureStatus::kSurrendered) ? o.points : 0;

@@ -9,6 +9,8 @@
 // points for each side, the higher wins, equal is a draw.
 #pragma once
 
+#include <memory>
+
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/rules/rules.h"
 
@@ -26,5 +28,8 @@ int objective_points(const RencounterState& s, int side);
 void note_objectives_reached(RencounterState& s);
 
 Outcome rencounter_outcome(const RencounterState& s);
+
+// Finds the side and figure each objective names, by name (at new_game).
+std::shared_ptr<const ObjectiveOwners> resolve_objective_owners(const Scenario& scenario);
 
 }  // namespace skirmish::rencounter

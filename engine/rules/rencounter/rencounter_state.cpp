@@ -35,8 +35,8 @@ void hash_man(StateHasher& h, const ManRecord& m) {
                 static_cast<int>(r.wounds)}) {
     h.add(v);
   }
-  for (bool v :
-       {r.has_horse, r.down, r.backing, r.ridden, r.check_due, r.high_roll, r.pinned, r.held}) {
+  for (bool v : {r.has_horse, r.down, r.backing, r.ridden, r.check_due, r.high_roll, r.pinned,
+                 r.held, r.loose}) {
     h.add(v);
   }
   h.add(r.left_at.x);

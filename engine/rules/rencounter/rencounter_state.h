@@ -158,6 +158,14 @@ enum class Phase : uint8_t {
   kOver,         // the turn limit is passed or nobody can act
 };
 
+// The scenario's objectives with the side and the figure they name found
+// once, at new_game (rencounter_outcome.h), not by name on every call:
+// per objective, the side index and the figure index, -1 where none.
+struct ObjectiveOwners {
+  std::vector<int> side;
+  std::vector<int> figure;
+};
+
 class RencounterState final : public GameStateOf<RencounterState> {
  public:
   RencounterState(std::shared_ptr<const Scenario> scenario,
@@ -166,6 +174,8 @@ class RencounterState final : public GameStateOf<RencounterState> {
 
   RencounterConfig config;
   std::shared_ptr<const LineOfSight> sight;  // shared by every copy of the game
+  // What each objective names, found once; shared by every copy of the game.
+  std::shared_ptr<const ObjectiveOwners> owners;
 
   std::vector<ManRecord> men;       // per figure
   std::vector<UnitRecord> units;    // per unit

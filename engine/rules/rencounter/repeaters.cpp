@@ -66,12 +66,11 @@ std::string target_refusal(const RencounterState& s, int i, int target) {
 }
 
 void shoot(RencounterState& s, int i, int target, ShotPrep prep, Dice& dice, EventSink& events) {
-  std::vector<Sighting> men;
-  gather_sightings(s, men);
+  const GatheredSightings men(s);
   LosResult seen;
   ShotSituation x;
   const int before = s.men[at(i)].rounds;
-  if (!shot_refusal(s, men, i, s.figures()[at(i)].at, target, prep, seen, x).empty()) return;
+  if (!shot_allowed(s, men, i, s.figures()[at(i)].at, target, prep, seen, x)) return;
   take_shot(s, i, target, seen, x, dice, events);
   count_shot(s,
              {ActionKind::kShoot, static_cast<int16_t>(i), static_cast<int16_t>(target), -1, 0, {}},

@@ -135,4 +135,10 @@ void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& 
   offer(s, out, {ActionKind::kSpecial, me, -1, -1, kSpecialDismount, {}});
 }
 
+void add_mount_candidate(const RencounterState& s, int i, std::vector<Action>& out) {
+  const HorseRecord& h = s.men[at(i)].horse;
+  if (s.figures()[at(i)].mounted || !h.has_horse || (!h.held && !h.loose)) return;
+  offer(s, out, {ActionKind::kSpecial, static_cast<int16_t>(i), -1, -1, kSpecialMount, {}});
+}
+
 }  // namespace skirmish::rencounter

@@ -16,4 +16,8 @@ namespace skirmish::rencounter {
 bool offered_as_rider(const RencounterState& s, int i);
 void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& out);
 
+// A man on foot beside the horse he holds or his loose horse is offered
+// getting on (kSpecialMount; riderless_horses.h).
+void add_mount_candidate(const RencounterState& s, int i, std::vector<Action>& out);
+
 }  // namespace skirmish::rencounter

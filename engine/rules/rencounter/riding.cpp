@@ -5,9 +5,11 @@
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/casualties.h"
+#include "engine/rules/rencounter/contour_climbs.h"
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/riderless_horses.h"
 
 namespace skirmish::rencounter {
 
@@ -84,6 +86,20 @@ void ride(RencounterState& s, int i, Vec2 to, double first_leg, Dice& dice, Even
       fall_from_horse(s, i, speed, dice, events);
       return;
     }
+  }
+  // 000 / Special Actions and Circumstances / Terrain: a contour over 1"
+  // high, off a road, is "only climbable by spending the whole move and
+  // making a successful horsemanship check": failed, the horse will not face
+  // the slope and stands at its foot.
+  bool steep = false;
+  for (size_t k = 0; k < leg_count; ++k) {
+    steep = steep || steep_climb_on(s.battlefield(), legs[k].a, legs[k].b, s.config.movement);
+  }
+  if (steep && !test_horsemanship(s, i, 0, "to climb the steep slope", dice, events).passed) {
+    arrive(s, i, from, from, false);
+    h.speed = 0;
+    narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse refuses the slope"); });
+    return;
   }
   for (size_t k = 0; k < leg_count; ++k) {
     const Vec2 a = legs[k].a;
@@ -176,8 +192,13 @@ CheckResult check_special(const RencounterState& s, const Action& a, const std::
       return CheckResult::legal();
     case kSpecialMount:
       if (f.mounted) return CheckResult::illegal(who + " is already mounted");
-      if (!m.horse.has_horse || !m.horse.held) return CheckResult::illegal(who + " has no horse");
-      if (distance(f.at, m.horse.left_at) > kHorseHeldWithin) {
+      if (!m.horse.has_horse || (!m.horse.held && !m.horse.loose)) {
+        return CheckResult::illegal(who + " has no horse");
+      }
+      // A held horse is where he left it; a loose one is caught in base
+      // contact (riderless_horses.h).
+      if (m.horse.loose ? !beside_loose_horse(s, a.actor)
+                        : distance(f.at, m.horse.left_at) > kHorseHeldWithin) {
         return CheckResult::illegal(who + " is not with his horse");
       }
       if (f.posture != Posture::kStanding) return CheckResult::illegal(who + " must stand first");
@@ -304,12 +325,17 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
     return true;
   }
   if (a.kind == ActionKind::kSpecial && a.param == kSpecialMount) {
+    const bool caught = h.loose;
     f.mounted = true;
     f.base_radius = kMountedBaseRadius;
     h.speed = 0;
     h.held = false;
+    h.loose = false;
     h.ridden = true;
-    narrate(s, events, f.side, [&] { return man_name(s, i).append(" mounts his horse"); });
+    narrate(s, events, f.side, [&] {
+      return man_name(s, i).append(caught ? " catches his loose horse and mounts"
+                                          : " mounts his horse");
+    });
     return true;
   }
   if (!in_saddle(s, i)) return false;
@@ -428,8 +454,9 @@ void carry_on(RencounterState& s, int i, Dice& dice, EventSink& events) {
   }
   const Vec2 from = f.at;
   const Vec2 ahead = from + direction_of(f.facing) * static_cast<double>(next);
-  const Vec2 to =
-      farthest_reachable(s.battlefield(), s.figures(), i, ahead, next, s.config.movement);
+  MovementOptions mounted_moves = s.config.movement;
+  mounted_moves.mounted = true;  // contours cost a horse's figures (contour_climbs.h)
+  const Vec2 to = farthest_reachable(s.battlefield(), s.figures(), i, ahead, next, mounted_moves);
   arrive(s, i, from, to, false);
   h.speed = static_cast<int8_t>(whole(distance(from, to)));
   narrate_move(s, i, "'s horse carries him on", distance(from, to), events);

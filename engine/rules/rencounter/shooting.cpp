@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/shield_javelins.h"
 #include "engine/rules/rencounter/shotgun_spread.h"
 #include "engine/rules/rencounter/thrown.h"
@@ -110,33 +111,66 @@ ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
   return x;
 }
 
-std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men, int shooter,
-                         Vec2 from, int target, ShotPrep prep, LosResult& seen,
-                         ShotSituation& situation) {
+namespace {
+
+// shot_refusal; when `why` is null the shot is judged without words, as
+// candidate generation, volleys and reactions do for man after man.
+bool judge_shot(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,
+                int target, ShotPrep prep, LosResult& seen, ShotSituation& situation,
+                std::string* why) {
   const ManRecord& m = s.men[at(shooter)];
-  const std::string who = man_name(s, shooter);
-  if (m.missile < 0) return who + " has no missile weapon";
+  if (m.missile < 0)
+    return refused(why, [&] { return man_name(s, shooter) + " has no missile weapon"; });
   if (!m.loaded()) {
-    std::string t = who;
-    return t.append("'s ").append(missile_weapons()[at(m.missile)].name).append(" is not loaded");
+    return refused(why, [&] {
+      std::string t = man_name(s, shooter);
+      return t.append("'s ").append(missile_weapons()[at(m.missile)].name).append(" is not loaded");
+    });
   }
   if (target < 0 || target >= static_cast<int>(s.figures().size())) {
-    return "there is no figure " + std::to_string(target) + " to shoot at";
+    return refused(why,
+                   [&] { return "there is no figure " + std::to_string(target) + " to shoot at"; });
   }
-  const std::string whom = man_name(s, target);
-  if (!is_enemy(s, shooter, target)) return whom + " is on his own side";
+  if (!is_enemy(s, shooter, target)) {
+    return refused(why, [&] { return man_name(s, target) + " is on his own side"; });
+  }
   if (!targetable(s, target)) {
-    return whom + " is " + std::string(name_of(s.figures()[at(target)].status));
+    return refused(why, [&] {
+      return man_name(s, target) + " is " + std::string(name_of(s.figures()[at(target)].status));
+    });
   }
   seen = look_from(s, men, shooter, from, target);
-  if (!seen.visible) return who + " cannot see " + whom;
+  if (!seen.visible) {
+    return refused(why,
+                   [&] { return man_name(s, shooter) + " cannot see " + man_name(s, target); });
+  }
   situation = shot_situation(s, shooter, target, seen, prep);
   const ShotAssessment a = assess_shot(situation, s.config.fire);
   if (!a.can_fire()) {
-    std::string t = who;
-    return t.append(" cannot fire at ").append(whom).append(": ").append(reason_text(a.cannot));
+    return refused(why, [&] {
+      std::string t = man_name(s, shooter);
+      return t.append(" cannot fire at ")
+          .append(man_name(s, target))
+          .append(": ")
+          .append(reason_text(a.cannot));
+    });
   }
-  return "";
+  return true;
+}
+
+}  // namespace
+
+std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men, int shooter,
+                         Vec2 from, int target, ShotPrep prep, LosResult& seen,
+                         ShotSituation& situation) {
+  std::string why;
+  judge_shot(s, men, shooter, from, target, prep, seen, situation, &why);
+  return why;
+}
+
+bool shot_allowed(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,
+                  int target, ShotPrep prep, LosResult& seen, ShotSituation& situation) {
+  return judge_shot(s, men, shooter, from, target, prep, seen, situation, nullptr);
 }
 
 void take_shot(RencounterState& s, int shooter, int target, const LosResult& seen,

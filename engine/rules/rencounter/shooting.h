@@ -6,6 +6,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
@@ -33,6 +34,10 @@ ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
 std::string shot_refusal(const RencounterState& s, std::span<const Sighting> men, int shooter,
                          Vec2 from, int target, ShotPrep prep, LosResult& seen,
                          ShotSituation& situation);
+// shot_refusal(...).empty(), without putting the reason into words (fills
+// `seen` and `situation` the same way).
+bool shot_allowed(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,
+                  int target, ShotPrep prep, LosResult& seen, ShotSituation& situation);
 
 // Rolls the shot and carries out what it does; spends the round. A
 // shotgun's spread and a grenade's burst follow (shotgun_spread.h, thrown.h).

@@ -206,9 +206,17 @@ void begin_individual_actions(RencounterState& s, Dice& dice, EventSink& events)
       s.figure_queue.push_back(static_cast<int16_t>(i));
     }
   }
-  // Men already in contact strike before anyone charges (000 / Charging).
-  std::stable_partition(s.figure_queue.begin(), s.figure_queue.end(),
-                        [&](int16_t i) { return engaged(s, i); });
+  // Men already in contact strike before anyone charges (000 / Charging):
+  // a stable partition done in place (std::stable_partition borrows a
+  // buffer from the heap).
+  auto& queue = s.figure_queue;
+  auto engaged_end = queue.begin();
+  for (auto it = queue.begin(); it != queue.end(); ++it) {
+    if (engaged(s, *it)) {
+      std::rotate(engaged_end, it, it + 1);
+      ++engaged_end;
+    }
+  }
   s.phase = Phase::kFigures;
 }
 

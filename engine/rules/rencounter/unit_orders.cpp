@@ -9,6 +9,7 @@
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/shooting.h"
@@ -134,13 +135,6 @@ void linked_men(const RencounterState& s, int unit, std::vector<int16_t>& out) {
 
 namespace {
 
-// Refuses, putting the reason into `why` only when someone will read it.
-template <class Words>
-bool refused(std::string* why, Words words) {
-  if (why) *why = words();
-  return false;
-}
-
 // order_refusal; when `why` is null the order is judged without words, as
 // candidate generation does for every point and every enemy it tries.
 // `known`, if given, is linked_men of the active unit, already traced.
@@ -195,9 +189,10 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
     }
     case Order::kFormedCharge: {
       Vec2 point;
-      const std::string charge = charge_refusal(s, leader, target, std::nullopt, point);
-      if (charge.empty()) return true;
-      return refused(why, [&] { return "Formed Charge: " + charge; });
+      if (charge_allowed(s, leader, target, std::nullopt, point)) return true;
+      return refused(why, [&] {
+        return "Formed Charge: " + charge_refusal(s, leader, target, std::nullopt, point);
+      });
     }
     case Order::kVolleyFire: {
       if (unit_in_melee(s, unit)) {
@@ -219,9 +214,8 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
       for (size_t k = 1; k < men.size(); ++k) {
         LosResult seen;
         ShotSituation x;
-        if (shot_refusal(s, sight, men[k], s.figures()[at(men[k])].at, target, ShotPrep::kVolley,
-                         seen, x)
-                .empty()) {
+        if (shot_allowed(s, sight, men[k], s.figures()[at(men[k])].at, target, ShotPrep::kVolley,
+                         seen, x)) {
           return true;
         }
       }
@@ -362,18 +356,20 @@ void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events
     double inches;
     bool from_behind;
   };
-  std::vector<Blow> blows;
+  const Borrowed<std::vector<Blow>> borrowed_blows;
+  std::vector<Blow>& blows = *borrowed_blows;
+  blows.clear();
   for (int16_t i : acting) {
     int foe = -1;
     Vec2 point;
-    if (charge_refusal(s, i, target, std::nullopt, point).empty()) {
+    if (charge_allowed(s, i, target, std::nullopt, point)) {
       foe = target;
     } else {
       double best = 1e300;
       for (int j = 0; j < static_cast<int>(s.figures().size()); ++j) {
         if (!is_enemy(s, i, j) || !targetable(s, j) || gap(s, i, j) >= best) continue;
         Vec2 p;
-        if (charge_refusal(s, i, j, std::nullopt, p).empty()) {
+        if (charge_allowed(s, i, j, std::nullopt, p)) {
           foe = j;
           point = p;
           best = gap(s, i, j);
@@ -405,8 +401,7 @@ void volley_fire(RencounterState& s, int target, Dice& dice, EventSink& events) 
     if (!targetable(s, target) || s.figures()[at(target)].status == FigureStatus::kDead) break;
     LosResult seen;
     ShotSituation x;
-    if (!shot_refusal(s, sight, i, s.figures()[at(i)].at, target, ShotPrep::kVolley, seen, x)
-             .empty()) {
+    if (!shot_allowed(s, sight, i, s.figures()[at(i)].at, target, ShotPrep::kVolley, seen, x)) {
       continue;
     }
     take_shot(s, i, target, seen, x, dice, events);

@@ -1,0 +1,17 @@
+// Checks that judge with or without words (the `judge_*(…, std::string* why)`
+// pattern): candidate generation and apply ask only whether, many times, and
+// must not pay for a reason nobody reads; a person's check asks why.
+#pragma once
+
+#include <string>
+
+namespace skirmish::rencounter {
+
+// Refuses, putting the reason into `why` only when someone will read it.
+template <class Words>
+bool refused(std::string* why, Words words) {
+  if (why) *why = words();
+  return false;
+}
+
+}  // namespace skirmish::rencounter
