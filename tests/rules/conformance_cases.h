@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,11 @@ struct ConformanceCase {
 
   const std::string& display_name() const { return name.empty() ? rules : name; }
 };
+
+// GoogleTest prints a case by its name, not as raw bytes.
+inline void PrintTo(const ConformanceCase& c, std::ostream* os) {
+  *os << c.display_name();
+}
 
 // The built-in rule sets plus those that live only in the tests.
 Registry conformance_registry();
