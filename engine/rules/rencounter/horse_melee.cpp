@@ -90,6 +90,9 @@ void strike_horse(RencounterState& s, int attacker, int rider, double charge_inc
     x.defender.index = static_cast<int16_t>(rider);
   }
   x.above_opponent = false;  // a man at a horse's flank is not above it
+  // "Allow the rider to count as an extra enemy 'outnumbering' the attacker
+  // just as if the horse were any other friend of the rider."
+  x.outnumbered_by = fit(s, rider) ? 1 : 0;
   RiposteRoll none;
   none.needed = -100;  // parrying for the horse, or the horse dodging: no riposte
   bool used = true;

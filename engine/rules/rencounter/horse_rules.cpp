@@ -56,12 +56,24 @@ int turns_needed(double heading_change_degrees) {
   return static_cast<int>(std::ceil(a / kTurnDegrees - kHeadingSlack));
 }
 
+namespace {
+
+// One turning point: turns after the first need `spacing` inches between.
+int turns_at_once(const TurnLimit& limit) {
+  return limit.spacing > 0 ? 1 : limit.turns;
+}
+
+}  // namespace
+
+bool turn_allowed(double speed, double heading_change_degrees) {
+  return turns_needed(heading_change_degrees) <= turns_at_once(turn_limit(speed));
+}
+
 std::string turn_refusal(double speed, double heading_change_degrees) {
+  if (turn_allowed(speed, heading_change_degrees)) return "";
   const int need = turns_needed(heading_change_degrees);
   const TurnLimit limit = turn_limit(speed);
-  // One turning point: turns after the first need `spacing` inches between.
-  const int at_once = limit.spacing > 0 ? 1 : limit.turns;
-  if (need <= at_once) return "";
+  const int at_once = turns_at_once(limit);
   std::string t = "a horse at ";
   t.append(std::to_string(static_cast<int>(std::lround(speed))));
   t.append("\" turns at most ").append(std::to_string(at_once * 45));
@@ -75,14 +87,19 @@ std::string turn_refusal(double speed, double heading_change_degrees) {
   return t;
 }
 
-std::string bend_refusal(double speed, double start_change, double first_leg, double bend_change) {
+bool bend_allowed(double speed, double start_change, double first_leg, double bend_change) {
   const int first = turns_needed(start_change);
   const int second = turns_needed(bend_change);
   const TurnLimit limit = turn_limit(speed);
   const bool spaced =
       limit.spacing == 0 || first == 0 || second == 0 || first_leg >= limit.spacing - kHeadingSlack;
   const bool each_ok = limit.spacing == 0 || (first <= 1 && second <= 1);
-  if (first + second <= limit.turns && spaced && each_ok) return "";
+  return first + second <= limit.turns && spaced && each_ok;
+}
+
+std::string bend_refusal(double speed, double start_change, double first_leg, double bend_change) {
+  if (bend_allowed(speed, start_change, first_leg, bend_change)) return "";
+  const TurnLimit limit = turn_limit(speed);
   std::string t = "a horse at ";
   t.append(std::to_string(static_cast<int>(std::lround(speed))));
   t.append("\" makes ").append(std::to_string(limit.turns)).append(" x 45 degree turns");

@@ -84,12 +84,16 @@ int turns_needed(double heading_change_degrees);
 // start: "" or why not. With one turning point, turns beyond the first need
 // spacing, so only speeds up to 6" may turn more than 45 degrees at once.
 std::string turn_refusal(double speed, double heading_change_degrees);
+// turn_refusal(...) == "" without putting the reason into words.
+bool turn_allowed(double speed, double heading_change_degrees);
 // A ride of two legs (ours: an action names one point, so a ride bends at
 // most once on the way): `start_change` degrees at its start, `first_leg`
 // inches on, then `bend_change` at the bend. "" or why not: up to 6" the
 // turns may come anywhere (4 x 45 in all); faster, one 45 at each point,
 // within the speed's count, `spacing` inches apart when both points turn.
 std::string bend_refusal(double speed, double start_change, double first_leg, double bend_change);
+// bend_refusal(...) == "" without putting the reason into words.
+bool bend_allowed(double speed, double start_change, double first_leg, double bend_change);
 
 // One horsemanship test (000 / The Figure / Riding; 000 / Horse): a D6 plus
 // the rider's and horse's wound points, the morale modifiers, and any extra

@@ -9,6 +9,7 @@ namespace {
 constexpr std::string_view kSituation = "000 / Melee / Situation";
 constexpr std::string_view kWeaponTable = "000 / Melee / Melee Weapons Table";
 constexpr std::string_view kOneVsMany = "000 / Melee / One Vs Many";
+constexpr std::string_view kAttackingHorses = "000 / Attacking horses";
 constexpr std::string_view kWounds = "000 / Wounds";
 constexpr std::string_view kRiposte = "000 / Melee / The Riposte";
 constexpr std::string_view kLastShot = "000 / Melee / Last Shot vs Charge";
@@ -77,6 +78,7 @@ ModifierList attack_modifiers(const MeleeSituation& s, const MeleeOptions& o) {
   m.add("Target 3/4 protected by cover", s.cover == MeleeCover::kThreeQuarters ? -4 : 0,
         kSituation);
   m.add("Multiple attackers vs single defender", gang_up(s), kOneVsMany);
+  m.add("Outnumbered by the defender's side", -s.outnumbered_by, kAttackingHorses);
   m.add("Target Armor Rating", -d.armor, kSituation);
   if (!s.from_behind && !blocker_on_parry(s, o)) add_blocker_penalty(d, m);
   m.add("Attacker's rank behind first", -s.attacker_rank, kSituation);
@@ -102,6 +104,7 @@ ModifierList parry_modifiers(const MeleeSituation& s, const MeleeOptions& o) {
   }
   m.add("Wounds", -d.wounds, kWounds);
   m.add("Each active, outnumbering attacker after the first", -gang_up(s), kOneVsMany);
+  m.add("Outnumbering the attacker", s.outnumbered_by, kAttackingHorses);
   m.add("Parrying from well-ordered, close formation", s.close_formation ? 2 : 0, kSituation);
   m.add("Attacked from behind", s.from_behind ? -2 : 0, kSituation);
   m.add("Parrying with the off hand", s.defender_off_hand ? -2 : 0, kLastShot);

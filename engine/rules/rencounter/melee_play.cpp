@@ -55,15 +55,10 @@ std::string path_refusal(const RencounterState& s, int attacker, Vec2 p) {
   return turning_refusal(s, attacker, p);
 }
 
-// path_refusal(...).empty() without words: on foot the move is judged as
-// charge_path judges it (riding.h), by move_allowed.
+// path_refusal(...).empty() without words: the move is judged as
+// charge_path judges it (riding.h), by charge_path_allowed.
 bool path_allowed(const RencounterState& s, int attacker, Vec2 p) {
-  if (in_saddle(s, attacker)) {
-    if (!charge_path(s, attacker, p).ok) return false;
-  } else if (!move_allowed(s.battlefield(), s.figures(), attacker, p, charge_allowance(s, attacker),
-                           s.config.movement)) {
-    return false;
-  }
+  if (!charge_path_allowed(s, attacker, p)) return false;
   return s.figures()[at(attacker)].mounted || turning_allowed(s, attacker, p);
 }
 

@@ -100,6 +100,7 @@ std::string check_situation(const MeleeSituation& s) {
   };
   if (s.active_attackers < 1) fault("at least one active attacker is needed (the one striking)");
   if (s.helpers < 0) fault("helpers cannot be negative");
+  if (s.outnumbered_by < 0) fault("outnumbering friends cannot be negative");
   if (s.charge_inches < 0) fault("charge speed cannot be negative");
   if (s.attacker_rank < 0) fault("attacker rank cannot be negative");
   if (!s.attacker.weapon.name.empty() && s.attacker_rank >= s.attacker.weapon.ranks) {

@@ -50,6 +50,10 @@ struct MeleeSituation {
   MeleeCover cover = MeleeCover::kNone;  // cover protecting the defender
   int active_attackers = 1;  // attackers on him that passed their action rolls, this one included
   int helpers = 0;           // friends from other units whose action rolls added to the gang-up
+  // The defender's friends outnumbering the attacker (000 / Attacking horses:
+  // a fit rider for his horse): each -1 to the stroke and +1 to the parry,
+  // One Vs Many turned round; never waived.
+  int outnumbered_by = 0;
   bool from_behind =
       false;  // began behind him and struck from behind: -2 parry, no shield, no riposte
   int attacker_rank = 0;           // 0 = front rank; each rank behind -1 (needs weapon ranks)

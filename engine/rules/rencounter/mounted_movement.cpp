@@ -53,59 +53,75 @@ double heading_change(double from, double to) {
   return std::remainder(to - from, 360.0);
 }
 
+// check_move, with or without the reason in words.
+MoveCheck judge_leg(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                    double allowance, const MovementOptions& options, bool explain) {
+  return explain ? check_move(field, figures, mover, to, allowance, options)
+                 : check_move_quietly(field, figures, mover, to, allowance, options);
+}
+
 // A ride of two legs: each leg pays going and meets blockers as a foot move
 // does, the second from the bend with what the first left of the allowance.
 MoveCheck bent_ride(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
-                    const RideLimits& limits, const MovementOptions& options, double fastest) {
+                    const RideLimits& limits, const MovementOptions& options, double fastest,
+                    bool explain) {
   const Figure& horse = figures[static_cast<size_t>(mover)];
   const Vec2 bend = ride_bend(horse.at, limits.heading, to, limits.first_leg);
   const double total = limits.first_leg + distance(bend, to);
   const double start = bearing(horse.at, bend);
   const double second = distance(bend, to) > kTouch ? bearing(bend, to) : start;
-  const std::string turn = bend_refusal(total, heading_change(limits.heading, start),
-                                        limits.first_leg, heading_change(start, second));
-  if (!turn.empty()) return refuse(turn);
-  MoveCheck first = check_move(field, figures, mover, bend, fastest, options);
+  const double start_change = heading_change(limits.heading, start);
+  const double bend_change = heading_change(start, second);
+  if (!bend_allowed(total, start_change, limits.first_leg, bend_change)) {
+    return refuse(explain ? bend_refusal(total, start_change, limits.first_leg, bend_change) : "");
+  }
+  MoveCheck first = judge_leg(field, figures, mover, bend, fastest, options, explain);
   if (!first.ok) return first;
   const Borrowed<std::vector<Figure>> moved;
   moved->assign(figures.begin(), figures.end());
   (*moved)[static_cast<size_t>(mover)].at = bend;
-  MoveCheck rest = check_move(field, *moved, mover, to, fastest - first.cost, options);
+  MoveCheck rest = judge_leg(field, *moved, mover, to, fastest - first.cost, options, explain);
   rest.cost += first.cost;
   return rest;
 }
 
+// One ride judged; with `explain` false no reason is put into words (the
+// answer and cost are the same either way).
 MoveCheck ride_leg(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
-                   const RideLimits& limits, const MovementOptions& options, bool least_speed) {
+                   const RideLimits& limits, const MovementOptions& options, bool least_speed,
+                   bool explain) {
   const Figure& horse = figures[static_cast<size_t>(mover)];
   const double d = limits.backwards ? distance(horse.at, to) : ride_length(horse.at, to, limits);
   if (limits.backwards) {
     // 000 / Horse: "Cavalry previously halted or moving backwards can move
     // backwards at 2"".
     if (limits.previous_speed > 0) {
+      if (!explain) return refuse("");
       return refuse("a horse going " + whole_inches(limits.previous_speed) +
                     " cannot rein back; it must halt first (000 / Movement / Horse)");
     }
-    return check_move(field, figures, mover, to, kHorseBackwardsInches, options);
+    return judge_leg(field, figures, mover, to, kHorseBackwardsInches, options, explain);
   }
   const SpeedBand band = speed_band(limits.previous_speed, limits.top_speed);
   if (least_speed && !limits.ends_in_contact && d < band.slowest - kTouch) {
+    if (!explain) return refuse("");
     std::string t = "a horse going ";
     t.append(whole_inches(limits.previous_speed)).append(" slows by 6\" a turn at most: ");
     t.append("it must go at least ").append(whole_inches(band.slowest));
     return refuse(t.append(" (000 / Movement / Horse / Speed)"));
   }
   if (limits.first_leg > kTouch) {
-    if (limits.first_leg >= d - kTouch) return refuse("the ride ends before its bend");
-    MoveCheck m = bent_ride(field, figures, mover, to, limits, options, band.fastest);
-    return m;
+    if (limits.first_leg >= d - kTouch) {
+      return refuse(explain ? "the ride ends before its bend" : "");
+    }
+    return bent_ride(field, figures, mover, to, limits, options, band.fastest, explain);
   }
   if (d > kTouch) {
-    const std::string turn = turn_refusal(d, bearing(horse.at, to) - limits.heading);
-    if (!turn.empty()) return refuse(turn);
+    const double change = bearing(horse.at, to) - limits.heading;
+    if (!turn_allowed(d, change)) return refuse(explain ? turn_refusal(d, change) : "");
   }
-  MoveCheck m = check_move(field, figures, mover, to, band.fastest, options);
-  if (!m.ok && m.cost > band.fastest + kTouch && m.reason.starts_with("needs")) {
+  MoveCheck m = judge_leg(field, figures, mover, to, band.fastest, options, explain);
+  if (explain && !m.ok && m.cost > band.fastest + kTouch && m.reason.starts_with("needs")) {
     m.reason.append(" (a horse gains 6\" a turn at most, up to its top speed of ");
     m.reason.append(whole_inches(limits.top_speed)).append(")");
   }
@@ -130,7 +146,13 @@ MoveCheck check_ride(const Battlefield& field, std::span<const Figure> figures, 
   if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) {
     return refuse("there is no such figure");
   }
-  return ride_leg(field, figures, mover, to, limits, in_the_saddle(options), true);
+  return ride_leg(field, figures, mover, to, limits, in_the_saddle(options), true, true);
+}
+
+bool ride_allowed(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                  const RideLimits& limits, const MovementOptions& options) {
+  if (mover < 0 || static_cast<size_t>(mover) >= figures.size()) return false;
+  return ride_leg(field, figures, mover, to, limits, in_the_saddle(options), true, false).ok;
 }
 
 Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, int mover,
@@ -140,7 +162,8 @@ Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, in
   if (from == toward) return from;
   const MovementOptions ride = in_the_saddle(options);
   auto accepted = [&](double s) {
-    return ride_leg(field, figures, mover, from + (toward - from) * s, limits, ride, false).ok;
+    return ride_leg(field, figures, mover, from + (toward - from) * s, limits, ride, false, false)
+        .ok;
   };
   if (accepted(1.0)) return toward;
   double lo = 0, hi = 1;

@@ -452,6 +452,11 @@ bool move_allowed(const Battlefield& field, std::span<const Figure> figures, int
   return judge_move(field, figures, mover, to, allowance, options, false).ok;
 }
 
+MoveCheck check_move_quietly(const Battlefield& field, std::span<const Figure> figures, int mover,
+                             Vec2 to, double allowance, const MovementOptions& options) {
+  return judge_move(field, figures, mover, to, allowance, options, false);
+}
+
 // Blockers, the allowance and the table edge all cut the line at one point
 // beyond which every move fails, so bisection finds it; a friend to be
 // passed but not ended on may make it stop short of him instead.

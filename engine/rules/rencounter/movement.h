@@ -80,6 +80,10 @@ MoveCheck check_move(const Battlefield& field, std::span<const Figure> figures, 
 // moves tried while looking for candidates.
 bool move_allowed(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
                   double allowance, const MovementOptions& options);
+// check_move(...) with the reason left empty: whether, and the cost, which a
+// ride of two legs carries from its first leg to its second.
+MoveCheck check_move_quietly(const Battlefield& field, std::span<const Figure> figures, int mover,
+                             Vec2 to, double allowance, const MovementOptions& options);
 
 // The farthest point along the straight line from the mover toward `toward`
 // that check_move accepts (it stops short of what blocks him, and at his
@@ -114,6 +118,10 @@ double ride_length(Vec2 from, Vec2 to, const RideLimits& limits);
 // blockers as check_move. Reasons name the seed rule.
 MoveCheck check_ride(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
                      const RideLimits& limits, const MovementOptions& options);
+// check_ride(...).ok without putting the reason into words: for rides judged
+// only whether (farthest_ride's bisection, a charge's path, apply).
+bool ride_allowed(const Battlefield& field, std::span<const Figure> figures, int mover, Vec2 to,
+                  const RideLimits& limits, const MovementOptions& options);
 
 // The farthest point toward `toward` check_ride accepts, ignoring the least
 // speed (a horse that meets something pulls up); his own position if none.

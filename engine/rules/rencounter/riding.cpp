@@ -267,17 +267,28 @@ MoveCheck charge_path(const RencounterState& s, int attacker, Vec2 point) {
                     s.config.movement);
 }
 
+bool charge_path_allowed(const RencounterState& s, int attacker, Vec2 point) {
+  if (in_saddle(s, attacker)) {
+    RideLimits r = ride_limits(s, attacker, false);
+    r.ends_in_contact = true;
+    return ride_allowed(s.battlefield(), s.figures(), attacker, point, r, s.config.movement);
+  }
+  return move_allowed(s.battlefield(), s.figures(), attacker, point, charge_allowance(s, attacker),
+                      s.config.movement);
+}
+
 std::optional<CheckResult> check_riding_action(const RencounterState& s, const Action& a) {
-  const std::string who = man_name(s, a.actor);
+  // Named only for a refusal: a legal action is judged without words.
+  const auto who = [&] { return man_name(s, a.actor); };
   if (s.men[at(a.actor)].horse.pinned) {
     if (a.kind == ActionKind::kPass) return std::nullopt;
     if (a.kind == ActionKind::kSpecial && a.param == kSpecialFree) return CheckResult::legal();
-    return CheckResult::illegal(who +
+    return CheckResult::illegal(who() +
                                 " is pinned under his fallen horse: he must struggle free "
                                 "first (000 / Wounded horses)");
   }
   if (a.kind == ActionKind::kSpecial && a.param >= kSpecialDismount && a.param <= kSpecialFree) {
-    return check_special(s, a, who);
+    return check_special(s, a, who());
   }
   if (!in_saddle(s, a.actor)) return std::nullopt;
   switch (a.kind) {
@@ -285,22 +296,25 @@ std::optional<CheckResult> check_riding_action(const RencounterState& s, const A
       const bool back = a.param == static_cast<int32_t>(MoveMode::kBackwards);
       const int32_t mode = a.param % kRideBendStep;
       if (!back && (a.param < 0 || mode != static_cast<int32_t>(MoveMode::kWalk))) {
-        return CheckResult::illegal(who + " is mounted: he rides (0) or reins back (2)");
+        return CheckResult::illegal(who() + " is mounted: he rides (0) or reins back (2)");
       }
       if (!a.at) return CheckResult::illegal("a move needs a point to move to");
       if (!s.battlefield().table.contains(*a.at))
         return CheckResult::illegal("that point is off the table");
       RideLimits limits = ride_limits(s, a.actor, back);
       limits.first_leg = ride_first_leg(a);
-      const MoveCheck m =
-          check_ride(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement);
-      return m.ok ? CheckResult::legal() : CheckResult::illegal(m.reason);
+      if (ride_allowed(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement)) {
+        return CheckResult::legal();
+      }
+      return CheckResult::illegal(
+          check_ride(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement)
+              .reason);
     }
     case ActionKind::kShoot:
-      if (a.at) return CheckResult::illegal(who + " fires from the saddle where he is");
+      if (a.at) return CheckResult::illegal(who() + " fires from the saddle where he is");
       return std::nullopt;
     case ActionKind::kChangePosture:
-      return CheckResult::illegal(who + " is in the saddle: he must get down first");
+      return CheckResult::illegal(who() + " is in the saddle: he must get down first");
     default:
       return std::nullopt;
   }

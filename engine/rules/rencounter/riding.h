@@ -47,6 +47,8 @@ RideLimits ride_limits(const RencounterState& s, int i, bool backwards);
 // Whether `attacker` may move to `point` for a charge: his walk or run on
 // foot, his horse's speed and turning in the saddle.
 MoveCheck charge_path(const RencounterState& s, int attacker, Vec2 point);
+// charge_path(...).ok without putting the reason into words.
+bool charge_path_allowed(const RencounterState& s, int attacker, Vec2 point);
 
 // The check of an action that riding decides (a rider's move, posture or
 // shot on the move; getting down or up; a pinned man), or nullopt when the

@@ -170,11 +170,15 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
       }
       if (in_saddle(s, leader)) {
         // A mounted leader leads at his horse's pace (000 / Movement / Horse).
-        const MoveCheck r = check_ride(s.battlefield(), s.figures(), leader, *to,
-                                       ride_limits(s, leader, false), s.config.movement);
-        if (r.ok) return true;
-        return refused(why,
-                       [&] { return man_name(s, leader) + " cannot lead there: " + r.reason; });
+        const RideLimits limits = ride_limits(s, leader, false);
+        if (ride_allowed(s.battlefield(), s.figures(), leader, *to, limits, s.config.movement)) {
+          return true;
+        }
+        return refused(why, [&] {
+          return man_name(s, leader) + " cannot lead there: " +
+                 check_ride(s.battlefield(), s.figures(), leader, *to, limits, s.config.movement)
+                     .reason;
+        });
       }
       const double walk = allowance(s, leader, MoveMode::kWalk);
       if (!why)

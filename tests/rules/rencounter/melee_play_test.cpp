@@ -12,6 +12,7 @@
 #include "engine/rules/rencounter/melee_actions.h"
 #include "engine/rules/rencounter/melee_choices.h"
 #include "engine/rules/rencounter/melee_kit.h"
+#include "engine/rules/rencounter/melee_modifiers.h"
 #include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 #include "tests/core/terrain_builders.h"
@@ -290,7 +291,34 @@ TEST_F(Melee, AStrokeAtTheHorseFromTheFrontIsDodgedByTheHorse) {
   act(melee(0, 1, kStrokeAtHorse), dice);
   EXPECT_EQ(man(1).horse.wounds, 1) << log();
   EXPECT_EQ(man(1).wounds.points, 0);
-  EXPECT_TRUE(narrated("(the horse dodges): needs 9, rolls 1; parry needs 3")) << log();
+  // Skill 8 + Sword 1, less 1 for the rider outnumbering him; the horse's
+  // dodge 5 - 2, plus 1.
+  EXPECT_TRUE(narrated("(the horse dodges): needs 8, rolls 1; parry needs 4")) << log();
+}
+
+// 000 / Attacking horses: "Allow the rider to count as an extra enemy
+// 'outnumbering' the attacker just as if the horse were any other friend of
+// the rider": One Vs Many turned round, -1 to the stroke, +1 to the parry.
+TEST_F(Melee, TheRiderOutnumbersAManStrikingAtHisHorse) {
+  set_up({"Red", {10, 10}, 4, {"Sword"}, 0, 8}, {"Blue", {10, 11.55}, 4, {"Sword"}, 0, 8},
+         {{"attacking_horses", "on", {}}});
+  mount(1, 0, 270);
+  ScriptedDice dice;
+  dice.die(12, 9).die(12, 12);  // a 9 would hit at 8 + Sword 1; outnumbered it misses
+  act(melee(0, 1, kStrokeAtHorse), dice);
+  EXPECT_EQ(man(1).horse.wounds, 0) << log();
+  EXPECT_TRUE(narrated("(the horse dodges): needs 8, rolls 9")) << log();
+
+  MeleeSituation x;
+  x.attacker.skill = 8;
+  x.defender.skill = 5;
+  x.outnumbered_by = 1;
+  const MeleeOptions o;
+  EXPECT_EQ(attack_modifiers(x, o).total(), -1);
+  EXPECT_EQ(parry_modifiers(x, o).total(), 1);
+  x.active_attackers = 2;  // a friend of the striker on the horse too: even
+  EXPECT_EQ(attack_modifiers(x, o).total(), 0);
+  EXPECT_EQ(parry_modifiers(x, o).total(), 0);
 }
 
 TEST_F(Melee, AlongsideTheRiderParriesForHisHorse) {
@@ -305,7 +333,7 @@ TEST_F(Melee, AlongsideTheRiderParriesForHisHorse) {
   dice.die(12, 12).die(12, 12);
   act(melee(0, 1, kStrokeAtHorse), dice);
   EXPECT_TRUE(narrated("the rider parries for it")) << log();
-  EXPECT_TRUE(narrated("parry needs 9")) << log();
+  EXPECT_TRUE(narrated("parry needs 10")) << log();  // 8 + Sword 1, +1 outnumbering
 }
 
 TEST_F(Melee, StrikingAtHorsesIsOptional) {
