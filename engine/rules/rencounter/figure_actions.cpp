@@ -240,8 +240,7 @@ void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventS
   if (apply_melee_action(s, a, dice, events)) return;   // melee_actions.h
   switch (a.kind) {
     case ActionKind::kPass:
-      narrate(s, events, s.figures()[at(i)].side, [&] { return man_name(s, i).append(" holds"); });
-      break;
+      break;  // the action's own line ("Lt Vance holds") says it all
     case ActionKind::kMove: {
       const Vec2 from = s.figures()[at(i)].at;
       move_to(s, i, *a.at, static_cast<MoveMode>(a.param), events);
