@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <stdexcept>
+#include <utility>
 
 #include "engine/rules/rules.h"
 
@@ -132,6 +133,32 @@ OptionSet resolve_options(std::string_view rules_name, const std::vector<OptionS
   for (const auto& given : from_scenario) apply(given);
   for (const auto& given : overrides) apply(given);
   return OptionSet(std::move(values));
+}
+
+OptionSpec choice_option(std::string name, std::string default_value,
+                         std::vector<std::string> choices, std::string meaning,
+                         std::string source) {
+  OptionSpec o;
+  o.name = std::move(name);
+  o.type = OptionType::kChoice;
+  o.default_value = std::move(default_value);
+  o.choices = std::move(choices);
+  o.meaning = std::move(meaning);
+  o.source = std::move(source);
+  return o;
+}
+
+OptionSpec integer_option(std::string name, std::string default_value, double min, double max,
+                          std::string meaning, std::string source) {
+  OptionSpec o;
+  o.name = std::move(name);
+  o.type = OptionType::kInteger;
+  o.default_value = std::move(default_value);
+  o.min = min;
+  o.max = max;
+  o.meaning = std::move(meaning);
+  o.source = std::move(source);
+  return o;
 }
 
 }  // namespace skirmish

@@ -38,6 +38,13 @@ struct OptionSpec {
   std::string reject_reason(std::string_view value) const;
 };
 
+// An option chosen from a list of words, and a whole-number option: the two
+// kinds rule sets declare most, built in one call each.
+OptionSpec choice_option(std::string name, std::string default_value,
+                         std::vector<std::string> choices, std::string meaning, std::string source);
+OptionSpec integer_option(std::string name, std::string default_value, double min, double max,
+                          std::string meaning, std::string source);
+
 // The value of every declared option for one game, in declaration order.
 class OptionSet {
  public:

@@ -2,22 +2,6 @@
 
 namespace skirmish::rencounter {
 
-namespace {
-
-OptionSpec choice(const char* name, const char* def, const std::vector<std::string>& choices,
-                  const char* meaning, const char* source) {
-  OptionSpec o;
-  o.name = name;
-  o.type = OptionType::kChoice;
-  o.default_value = def;
-  o.choices = choices;
-  o.meaning = meaning;
-  o.source = source;
-  return o;
-}
-
-}  // namespace
-
 const char* extra_roll_verb(int16_t code) {
   switch (code) {
     case extra_roll::kJavelinStuck:
@@ -73,27 +57,29 @@ const char* extra_action_words(int32_t param) {
 std::vector<OptionSpec> fire_extra_option_specs() {
   const std::vector<std::string> off_on{"off", "on"};
   std::vector<OptionSpec> out;
-  out.push_back(choice("shotgun_spread", "on", off_on,
-                       "shotguns and blunderbusses also roll against men beside the target",
-                       "000 / Missile Weapons Table, note #"));
-  out.push_back(choice("javelins_stick", "on", off_on,
-                       "a javelin stopped by a shield sticks in it half the time",
-                       "000 / Fire Combat / Armor and Shields"));
-  out.push_back(choice("grenades", "on", off_on,
-                       "grenades scatter on a miss and burst where they land",
-                       "000 / Thrown Objects; 000 / Explosives"));
-  out.push_back(choice("grenade_blast", "half_inch", {"half_inch", "inch"},
-                       "a grenade's damage roll is eased +1 per 1/2\" (the seed) or per inch away",
-                       "000 / Explosives"));
-  out.push_back(choice("gun_ground", "ordinary", {"ordinary", "hard", "soft"},
-                       "ground in front of the guns: hard rocky +2 to hit, wet or sandy -2",
-                       "000 / Artillery / Bounce modifiers"));
-  out.push_back(choice("gun_quick_loading", "on", off_on,
-                       "gun crews may quick-load: loading counts double, at the risk of a misfire",
-                       "000 / Artillery / Quick loading"));
-  out.push_back(choice("gun_misfires", "quick_loading", {"quick_loading", "every_shot"},
-                       "which gun shots may misfire: quick-loaded only, or any natural 12",
-                       "000 / Artillery / Missfires & accidents"));
+  out.push_back(choice_option("shotgun_spread", "on", off_on,
+                              "shotguns and blunderbusses also roll against men beside the target",
+                              "000 / Missile Weapons Table, note #"));
+  out.push_back(choice_option("javelins_stick", "on", off_on,
+                              "a javelin stopped by a shield sticks in it half the time",
+                              "000 / Fire Combat / Armor and Shields"));
+  out.push_back(choice_option("grenades", "on", off_on,
+                              "grenades scatter on a miss and burst where they land",
+                              "000 / Thrown Objects; 000 / Explosives"));
+  out.push_back(
+      choice_option("grenade_blast", "half_inch", {"half_inch", "inch"},
+                    "a grenade's damage roll is eased +1 per 1/2\" (the seed) or per inch away",
+                    "000 / Explosives"));
+  out.push_back(choice_option("gun_ground", "ordinary", {"ordinary", "hard", "soft"},
+                              "ground in front of the guns: hard rocky +2 to hit, wet or sandy -2",
+                              "000 / Artillery / Bounce modifiers"));
+  out.push_back(
+      choice_option("gun_quick_loading", "on", off_on,
+                    "gun crews may quick-load: loading counts double, at the risk of a misfire",
+                    "000 / Artillery / Quick loading"));
+  out.push_back(choice_option("gun_misfires", "quick_loading", {"quick_loading", "every_shot"},
+                              "which gun shots may misfire: quick-loaded only, or any natural 12",
+                              "000 / Artillery / Missfires & accidents"));
   OptionSpec loss;
   loss.name = "gun_crew_loss";
   loss.type = OptionType::kInteger;
@@ -103,10 +89,11 @@ std::vector<OptionSpec> fire_extra_option_specs() {
   loss.meaning = "half turns added to a gun's loading for each crewman short of its crew";
   loss.source = "000 / Artillery (\"add something like 1/2 phase per man lost\")";
   out.push_back(std::move(loss));
-  out.push_back(choice("last_shot", "off", {"off", "with_parry", "instead_of_parry"},
-                       "optional rule: a man charged from the front fires a last shot, and keeps "
-                       "his parry or loses it",
-                       "000 / Melee / Last Shot vs Charge"));
+  out.push_back(
+      choice_option("last_shot", "off", {"off", "with_parry", "instead_of_parry"},
+                    "optional rule: a man charged from the front fires a last shot, and keeps "
+                    "his parry or loses it",
+                    "000 / Melee / Last Shot vs Charge"));
   return out;
 }
 

@@ -2,43 +2,29 @@
 
 namespace skirmish::rencounter {
 
-namespace {
-
-OptionSpec choice(const char* name, const char* def, const std::vector<std::string>& choices,
-                  const char* meaning, const std::string& source) {
-  OptionSpec o;
-  o.name = name;
-  o.type = OptionType::kChoice;
-  o.default_value = def;
-  o.choices = choices;
-  o.meaning = meaning;
-  o.source = source;
-  return o;
-}
-
-}  // namespace
-
 std::vector<OptionSpec> fire_play_option_specs() {
   const std::vector<std::string> off_on{"off", "on"};
   const std::vector<std::string> yes_no{"yes", "no"};
   const std::string observation_source = "000 / Observation / Spotting Hidden Enemies";
   std::vector<OptionSpec> out;
-  out.push_back(choice("observation", "off", off_on,
-                       "units marked hidden start unseen; a side must spot them before shooting "
-                       "or charging them",
-                       observation_source));
-  out.push_back(choice("observation_firing_reveals", "yes", yes_no,
-                       "a hidden man who fires is seen at once", observation_source));
-  out.push_back(choice("appearing_targets", "on", off_on,
-                       "-1 / -2 to hit targets first seen lately",
-                       "000 / Fire Combat / Appearing Targets"));
-  out.push_back(choice("opportunity_fire", "off", off_on,
-                       "optional rule: a man may aim at an area and fire at an enemy entering it",
-                       "000 / Fire Combat / Opportunity Fire"));
-  out.push_back(choice("automatic_stop_roll", "off", off_on,
-                       "automatic weapons without a burst setting roll to stop before the "
-                       "magazine is empty",
-                       "000 / Fire Combat / Automatic weapons"));
+  out.push_back(
+      choice_option("observation", "off", off_on,
+                    "units marked hidden start unseen; a side must spot them before shooting "
+                    "or charging them",
+                    observation_source));
+  out.push_back(choice_option("observation_firing_reveals", "yes", yes_no,
+                              "a hidden man who fires is seen at once", observation_source));
+  out.push_back(choice_option("appearing_targets", "on", off_on,
+                              "-1 / -2 to hit targets first seen lately",
+                              "000 / Fire Combat / Appearing Targets"));
+  out.push_back(
+      choice_option("opportunity_fire", "off", off_on,
+                    "optional rule: a man may aim at an area and fire at an enemy entering it",
+                    "000 / Fire Combat / Opportunity Fire"));
+  out.push_back(choice_option("automatic_stop_roll", "off", off_on,
+                              "automatic weapons without a burst setting roll to stop before the "
+                              "magazine is empty",
+                              "000 / Fire Combat / Automatic weapons"));
   OptionSpec circle;
   circle.name = "opportunity_circle";
   circle.type = OptionType::kInteger;

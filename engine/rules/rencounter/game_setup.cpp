@@ -24,31 +24,6 @@ size_t at(int i) {
 // neither the scenario nor the options set a limit.
 constexpr int kDefaultTurnLimit = 30;
 
-OptionSpec choice(std::string name, std::string def, std::vector<std::string> choices,
-                  std::string meaning, std::string source) {
-  OptionSpec o;
-  o.name = std::move(name);
-  o.type = OptionType::kChoice;
-  o.default_value = std::move(def);
-  o.choices = std::move(choices);
-  o.meaning = std::move(meaning);
-  o.source = std::move(source);
-  return o;
-}
-
-OptionSpec integer(std::string name, std::string def, double min, double max, std::string meaning,
-                   std::string source) {
-  OptionSpec o;
-  o.name = std::move(name);
-  o.type = OptionType::kInteger;
-  o.default_value = std::move(def);
-  o.min = min;
-  o.max = max;
-  o.meaning = std::move(meaning);
-  o.source = std::move(source);
-  return o;
-}
-
 int stat(const FigureSpec& f, std::string_view name, int fallback) {
   for (const StatValue& v : f.stats) {
     if (v.name == name) return v.value;
@@ -119,74 +94,80 @@ std::vector<OptionSpec> rencounter_options() {
   const std::vector<std::string> yes_no{"yes", "no"};
   const std::vector<std::string> off_on{"off", "on"};
   return {
-      choice("activation", "cards",
-             {"cards", "dice_and_markers", "dice_and_counters", "initiative"},
-             "how units are picked to act: a deck of cards, dice and markers, dice and counters, "
-             "or seizing the initiative (002 Type III)",
-             "000 / Sequence of Play / Order of Units"),
-      integer("cards_per_unit", "1", 1, 4, "cards each unit has in the activation deck",
-              "000 / Order of Units / Method One (three a unit in a test game)"),
-      choice("reshuffle_joker", "yes", yes_no, "a joker in the deck ends the turn when drawn",
-             "000 / Order of Units / Method One"),
-      choice("markers_all_tied_ends_turn", "no", yes_no,
-             "dice and markers: when every die ties, the turn ends",
-             "000 / Order of Units / Method Two"),
-      choice("markers_last_unit_must_beat_tie", "no", yes_no,
-             "dice and markers: the last unit acts only if it beats an opponent's roll",
-             "000 / Order of Units / Method Two"),
-      choice("break_point", "scenario", {"scenario", "1/2", "1/3", "1/4"},
-             "losses that break a side: the scenario's break_fraction (1/2 unless set), or half, "
-             "a third, a quarter of its men",
-             "000 / Victory"),
-      integer("turn_limit", "0", 0, 500,
-              "turns before the game ends; 0 = the scenario's limit, or 30 turns", "000 / Victory"),
-      choice("level_points", "losses", {"losses", "draw"},
-             "at the turn limit with victory points level: the side that put more enemy men "
-             "out of the fight wins narrowly, or the game is a draw",
-             "000 / Victory"),
-      choice("master", "always_succeed", {"always_succeed", "confirm_six"},
-             "how masters roll to act", "000 / The Figure / Experience"),
-      choice("heroes", "off", off_on,
-             "optional rule: a natural 1 on a first morale check may make a hero",
-             "000 / Morale / Heroes"),
-      choice("variable_knockdown", "off", off_on,
-             "optional rule: a serious wound knocks a man down only if he fails a roll",
-             "000 / Wounds / Variable knockdown"),
-      choice("high_rolls_only_on_morale_checks", "no", yes_no,
-             "a total over 6 outside a morale check is only a hesitation", "000 / Morale"),
-      choice("wound_collapse_at_plain_eight", "no", yes_no,
-             "the seriously wounded collapse at 8 whatever their experience", "000 / Morale"),
-      choice("minor_reaching_serious_knocks_down", "no", yes_no,
-             "a minor wound bringing a man to 2 points knocks him down", "000 / Wounds"),
-      choice("parry_modifier", "own_weapon", {"own_weapon", "bare_skill", "shield_blocks"},
-             "what a parry adds to melee skill", "000 / Melee / Skill"),
-      choice("running", "yes", yes_no,
-             "advanced foot movement: men may run 9\" for as many turns as their experience",
-             "000 / Movement / Foot / Advanced foot movement"),
-      choice("horse_speed", "advanced", {"advanced", "basic"},
-             "horses go 18\" a turn (advanced) or 12\" (basic), 6\" faster or slower a turn",
-             "000 / Movement / Horse / Speed"),
-      choice("idle_horse", "decelerates", {"decelerates", "same_speed"},
-             "a horse whose rider does not ride it on slows by 6\", or keeps its speed",
-             "000 / Movement / Horse"),
-      choice("trample_at_six", "no", yes_no,
-             "a horse at exactly 6\" tramples at +4 instead of stopping",
-             "000 / Effects of enemy figures on movement"),
-      choice("contour_costs", "on", off_on,
-             "climbing a hill contour costs inches (foot 0/1/2, horse 1/3/whole move)",
-             "000 / Special Actions and Circumstances / Terrain"),
-      choice("contour_inches", "1", {"0.5", "1", "1.5"},
-             "inches of table height each hill level rises, for contour costs",
-             "000 / Special Actions and Circumstances / Terrain"),
-      choice("riderless_horses", "herd", {"herd", "leave"},
-             "a horse whose rider falls stays on the table and moves on a D6 (herd), or leaves",
-             "000 / Special Actions and Circumstances / Herd movement by riderless horses"),
-      choice("horse_attacks", "off", off_on,
-             "optional rule: startled horses kick men directly behind them on a 1",
-             "000 / Attacks by horses"),
-      choice("volley_aim", "one_turn", {"one_turn", "half_turn"},
-             "a veteran's or master's volley shot counts one turn of aim (+2) or half a turn (0)",
-             "000 / Actions / Volley Fire"),
+      choice_option(
+          "activation", "cards", {"cards", "dice_and_markers", "dice_and_counters", "initiative"},
+          "how units are picked to act: a deck of cards, dice and markers, dice and counters, "
+          "or seizing the initiative (002 Type III)",
+          "000 / Sequence of Play / Order of Units"),
+      integer_option("cards_per_unit", "1", 1, 4, "cards each unit has in the activation deck",
+                     "000 / Order of Units / Method One (three a unit in a test game)"),
+      choice_option("reshuffle_joker", "yes", yes_no,
+                    "a joker in the deck ends the turn when drawn",
+                    "000 / Order of Units / Method One"),
+      choice_option("markers_all_tied_ends_turn", "no", yes_no,
+                    "dice and markers: when every die ties, the turn ends",
+                    "000 / Order of Units / Method Two"),
+      choice_option("markers_last_unit_must_beat_tie", "no", yes_no,
+                    "dice and markers: the last unit acts only if it beats an opponent's roll",
+                    "000 / Order of Units / Method Two"),
+      choice_option(
+          "break_point", "scenario", {"scenario", "1/2", "1/3", "1/4"},
+          "losses that break a side: the scenario's break_fraction (1/2 unless set), or half, "
+          "a third, a quarter of its men",
+          "000 / Victory"),
+      integer_option("turn_limit", "0", 0, 500,
+                     "turns before the game ends; 0 = the scenario's limit, or 30 turns",
+                     "000 / Victory"),
+      choice_option("level_points", "losses", {"losses", "draw"},
+                    "at the turn limit with victory points level: the side that put more enemy men "
+                    "out of the fight wins narrowly, or the game is a draw",
+                    "000 / Victory"),
+      choice_option("master", "always_succeed", {"always_succeed", "confirm_six"},
+                    "how masters roll to act", "000 / The Figure / Experience"),
+      choice_option("heroes", "off", off_on,
+                    "optional rule: a natural 1 on a first morale check may make a hero",
+                    "000 / Morale / Heroes"),
+      choice_option("variable_knockdown", "off", off_on,
+                    "optional rule: a serious wound knocks a man down only if he fails a roll",
+                    "000 / Wounds / Variable knockdown"),
+      choice_option("high_rolls_only_on_morale_checks", "no", yes_no,
+                    "a total over 6 outside a morale check is only a hesitation", "000 / Morale"),
+      choice_option("wound_collapse_at_plain_eight", "no", yes_no,
+                    "the seriously wounded collapse at 8 whatever their experience",
+                    "000 / Morale"),
+      choice_option("minor_reaching_serious_knocks_down", "no", yes_no,
+                    "a minor wound bringing a man to 2 points knocks him down", "000 / Wounds"),
+      choice_option("parry_modifier", "own_weapon", {"own_weapon", "bare_skill", "shield_blocks"},
+                    "what a parry adds to melee skill", "000 / Melee / Skill"),
+      choice_option("running", "yes", yes_no,
+                    "advanced foot movement: men may run 9\" for as many turns as their experience",
+                    "000 / Movement / Foot / Advanced foot movement"),
+      choice_option("horse_speed", "advanced", {"advanced", "basic"},
+                    "horses go 18\" a turn (advanced) or 12\" (basic), 6\" faster or slower a turn",
+                    "000 / Movement / Horse / Speed"),
+      choice_option("idle_horse", "decelerates", {"decelerates", "same_speed"},
+                    "a horse whose rider does not ride it on slows by 6\", or keeps its speed",
+                    "000 / Movement / Horse"),
+      choice_option("trample_at_six", "no", yes_no,
+                    "a horse at exactly 6\" tramples at +4 instead of stopping",
+                    "000 / Effects of enemy figures on movement"),
+      choice_option("contour_costs", "on", off_on,
+                    "climbing a hill contour costs inches (foot 0/1/2, horse 1/3/whole move)",
+                    "000 / Special Actions and Circumstances / Terrain"),
+      choice_option("contour_inches", "1", {"0.5", "1", "1.5"},
+                    "inches of table height each hill level rises, for contour costs",
+                    "000 / Special Actions and Circumstances / Terrain"),
+      choice_option(
+          "riderless_horses", "herd", {"herd", "leave"},
+          "a horse whose rider falls stays on the table and moves on a D6 (herd), or leaves",
+          "000 / Special Actions and Circumstances / Herd movement by riderless horses"),
+      choice_option("horse_attacks", "off", off_on,
+                    "optional rule: startled horses kick men directly behind them on a 1",
+                    "000 / Attacks by horses"),
+      choice_option(
+          "volley_aim", "one_turn", {"one_turn", "half_turn"},
+          "a veteran's or master's volley shot counts one turn of aim (+2) or half a turn (0)",
+          "000 / Actions / Volley Fire"),
   };
 }
 

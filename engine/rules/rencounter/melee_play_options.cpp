@@ -2,47 +2,34 @@
 
 namespace skirmish::rencounter {
 
-namespace {
-
-OptionSpec choice(const char* name, const char* def, const std::vector<std::string>& choices,
-                  const char* meaning, const char* source) {
-  OptionSpec o;
-  o.name = name;
-  o.type = OptionType::kChoice;
-  o.default_value = def;
-  o.choices = choices;
-  o.meaning = meaning;
-  o.source = source;
-  return o;
-}
-
-}  // namespace
-
 std::vector<OptionSpec> melee_play_option_specs() {
   const std::vector<std::string> off_on{"off", "on"};
   return {
-      choice("weapon_breakage", "off", off_on,
-             "optional rule: a hit parried may break the striker's weapon or the parrying "
-             "weapon or shield",
-             "000 / Melee / Weapon breakage in parries"),
-      choice("stuck_weapons", "off", off_on,
-             "optional rule: a crippling or killing blow may leave the weapon stuck in the body",
-             "000 / Melee / Weapons getting stuck"),
-      choice("shoot_bayonet_free", "off", off_on,
-             "optional rule: after a serious or worse bayonet wound the loaded gun may be fired "
-             "for an automatic damage roll, freeing the bayonet",
-             "000 / Melee / Shooting the Bayonet Free"),
-      choice("attacking_horses", "off", off_on,
-             "optional rule: a man may strike at a rider's horse; the rider parries for it from "
-             "the side he covers, else the horse dodges",
-             "000 / Melee / Attacking horses"),
-      choice("advanced_turning", "on", off_on,
-             "a run over 6\" may turn at most 45 degrees from his facing (4 turns with 2\" "
-             "between); off: any facing (6 turns of 45 degrees)",
-             "000 / Movement / Turning"),
-      choice("exit_points", "once", {"once", "per_man"},
-             "an exit objective scores once a man leaves by it, or for every man",
-             "scenario objectives (docs/scenario-format.md)"),
+      choice_option("weapon_breakage", "off", off_on,
+                    "optional rule: a hit parried may break the striker's weapon or the parrying "
+                    "weapon or shield",
+                    "000 / Melee / Weapon breakage in parries"),
+      choice_option(
+          "stuck_weapons", "off", off_on,
+          "optional rule: a crippling or killing blow may leave the weapon stuck in the body",
+          "000 / Melee / Weapons getting stuck"),
+      choice_option(
+          "shoot_bayonet_free", "off", off_on,
+          "optional rule: after a serious or worse bayonet wound the loaded gun may be fired "
+          "for an automatic damage roll, freeing the bayonet",
+          "000 / Melee / Shooting the Bayonet Free"),
+      choice_option(
+          "attacking_horses", "off", off_on,
+          "optional rule: a man may strike at a rider's horse; the rider parries for it from "
+          "the side he covers, else the horse dodges",
+          "000 / Melee / Attacking horses"),
+      choice_option("advanced_turning", "on", off_on,
+                    "a run over 6\" may turn at most 45 degrees from his facing (4 turns with 2\" "
+                    "between); off: any facing (6 turns of 45 degrees)",
+                    "000 / Movement / Turning"),
+      choice_option("exit_points", "once", {"once", "per_man"},
+                    "an exit objective scores once a man leaves by it, or for every man",
+                    "scenario objectives (docs/scenario-format.md)"),
   };
 }
 

@@ -7,22 +7,6 @@
 // in the rule set's options table and read into the config.
 namespace skirmish::rencounter {
 
-namespace {
-
-OptionSpec choice(std::string name, std::string def, std::vector<std::string> choices,
-                  std::string meaning, std::string source) {
-  OptionSpec o;
-  o.name = std::move(name);
-  o.type = OptionType::kChoice;
-  o.default_value = std::move(def);
-  o.choices = std::move(choices);
-  o.meaning = std::move(meaning);
-  o.source = std::move(source);
-  return o;
-}
-
-}  // namespace
-
 std::vector<OptionSpec> sequence_option_specs() {
   const std::vector<std::string> off_on{"off", "on"};
   OptionSpec turn;
@@ -35,27 +19,32 @@ std::vector<OptionSpec> sequence_option_specs() {
       "initiative: activations that make a turn; 0 = as many as units able to act when it began";
   turn.source = "002 / Skirmish initiative system; 000 / Victory (turn limit)";
   return {
-      choice("held_cards", "off", off_on,
-             "cards: a unit may hold its card and jump in after any activation",
-             "000 / Order of Units / Method One (optional rule)"),
-      choice("leader_influenced_morale", "off", off_on,
-             "optional rule: the leader rolls first in a morale check; men near him get -1 if he "
-             "passes, the lost-leader +2 if he panics",
-             "000 / Morale / Leader influenced morale rolls"),
-      choice("initiative_rates", "by_name", {"by_name", "linear"},
-             "initiative: base rate by experience: by_name (Scum 21, Raw and Green 20, Average 19, "
-             "Veteran 18, Master 17) or linear (23 - experience)",
-             "002 / Base Initiative Rates"),
-      choice("initiative_leadership", "by_experience", {"by_experience", "none"},
-             "initiative: a unit leader adds experience - 3 (an inspired hero 4), or nothing",
-             "002 / Leadership Factors"),
-      choice("initiative_first_action", "restricted", {"restricted", "free"},
-             "initiative: the first activation after a seizure must charge, shoot, move at full "
-             "speed, or move into or out of sight",
-             "002 / Skirmish initiative system"),
-      choice("initiative_counters", "next_roll", {"next_roll", "until_seized"},
-             "initiative: shooting counters are spent on the next roll, or kept until a seizure",
-             "002 / Tactical Factors"),
+      choice_option("held_cards", "off", off_on,
+                    "cards: a unit may hold its card and jump in after any activation",
+                    "000 / Order of Units / Method One (optional rule)"),
+      choice_option(
+          "leader_influenced_morale", "off", off_on,
+          "optional rule: the leader rolls first in a morale check; men near him get -1 if he "
+          "passes, the lost-leader +2 if he panics",
+          "000 / Morale / Leader influenced morale rolls"),
+      choice_option(
+          "initiative_rates", "by_name", {"by_name", "linear"},
+          "initiative: base rate by experience: by_name (Scum 21, Raw and Green 20, Average 19, "
+          "Veteran 18, Master 17) or linear (23 - experience)",
+          "002 / Base Initiative Rates"),
+      choice_option(
+          "initiative_leadership", "by_experience", {"by_experience", "none"},
+          "initiative: a unit leader adds experience - 3 (an inspired hero 4), or nothing",
+          "002 / Leadership Factors"),
+      choice_option(
+          "initiative_first_action", "restricted", {"restricted", "free"},
+          "initiative: the first activation after a seizure must charge, shoot, move at full "
+          "speed, or move into or out of sight",
+          "002 / Skirmish initiative system"),
+      choice_option(
+          "initiative_counters", "next_roll", {"next_roll", "until_seized"},
+          "initiative: shooting counters are spent on the next roll, or kept until a seizure",
+          "002 / Tactical Factors"),
       turn,
   };
 }
