@@ -28,6 +28,10 @@ constexpr int kCoverSamples = 8;
 constexpr double kCoverReach = 0.75;
 // Charges are looked for only at enemies this much beyond his move (bases).
 constexpr double kChargeSlack = 2.0;
+// Volley Fire is offered at up to this many enemies the unit can fire on,
+// looked for among this many of the nearest.
+constexpr int kVolleyTargets = 3;
+constexpr size_t kVolleyLooks = 6;
 
 void add_unique(std::vector<Action>& out, const Action& a) {
   if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
@@ -111,9 +115,10 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
   const Borrowed<std::vector<Vec2>> spots;
   destinations(s, leader, allowance(s, leader, MoveMode::kWalk), foe, *spots);
   for (Vec2 p : *spots) {
+    // Follow Me and Follow Him ask the same of the leader's move: judge once.
+    if (!order_allowed(s, Order::kFollowMe, -1, p, *men)) continue;
     for (const Order o : {Order::kFollowMe, Order::kFollowHim}) {
-      const Action a{ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(o), p};
-      if (order_allowed(s, o, -1, p, *men)) add_unique(out, a);
+      add_unique(out, {ActionKind::kOrder, -1, -1, u16, static_cast<int32_t>(o), p});
     }
   }
   // Follow in Column behind each friendly unit still to move (leadership.h).
@@ -129,18 +134,38 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
     }
   }
   const int n = static_cast<int>(s.figures().size());
-  // Asked once for the unit rather than once for every enemy it might fire on.
-  const bool may_volley = !unit_in_melee(s, unit);
+  const double reach = charge_allowance(s, leader) + kChargeSlack;
+  const Borrowed<std::vector<int16_t>> foes;
+  foes->clear();
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, leader, j) || !targetable(s, j)) continue;
-    const auto t = static_cast<int16_t>(j);
-    if (gap(s, leader, j) <= charge_allowance(s, leader) + kChargeSlack &&
+    foes->push_back(static_cast<int16_t>(j));
+    if (gap(s, leader, j) <= reach &&
         order_allowed(s, Order::kFormedCharge, j, std::nullopt, *men)) {
-      out.push_back(
-          {ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kFormedCharge), {}});
+      out.push_back({ActionKind::kOrder,
+                     -1,
+                     static_cast<int16_t>(j),
+                     u16,
+                     static_cast<int32_t>(Order::kFormedCharge),
+                     {}});
     }
-    if (may_volley && order_allowed(s, Order::kVolleyFire, j, std::nullopt, *men)) {
+  }
+  // Volleys at a few of the nearest enemies the unit can fire on, nearest
+  // first: a list to choose from, not every man on the table (any other
+  // target may still be named and is judged by check). A unit in melee
+  // fires no volley.
+  if (unit_in_melee(s, unit)) return;
+  std::sort(foes->begin(), foes->end(), [&](int16_t a, int16_t b) {
+    const double ga = gap(s, leader, a), gb = gap(s, leader, b);
+    return ga != gb ? ga < gb : a < b;
+  });
+  int volleys = 0;
+  for (size_t k = 0; k < foes->size() && k < kVolleyLooks; ++k) {
+    const int16_t t = (*foes)[k];
+    if (volleys == kVolleyTargets) break;
+    if (volley_allowed(s, *men, t, sight)) {
       out.push_back({ActionKind::kOrder, -1, t, u16, static_cast<int32_t>(Order::kVolleyFire), {}});
+      ++volleys;
     }
   }
 }

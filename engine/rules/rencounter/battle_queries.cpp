@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/rules/rencounter/morale.h"
+#include "engine/rules/rencounter/sight_memo.h"
 
 namespace skirmish::rencounter {
 
@@ -105,15 +106,44 @@ void gather_sightings(const RencounterState& s, std::vector<Sighting>& out) {
   for (const Figure& f : s.figures()) out.push_back(sighting_of(f));
 }
 
+namespace {
+
+// The memo in force for this state and these men (sight_memo.h), or
+// nullptr. Only men gathered from the state itself may be remembered: a
+// look among men placed elsewhere ("if I stood there") is asked afresh.
+SightMemo* memo_for(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,
+                    int target) {
+  SightMemo* memo = active_sight_memo();
+  if (!memo || memo->state != &s || men.size() != s.figures().size()) return nullptr;
+  if (from != s.figures()[at(shooter)].at || men[at(shooter)].base.centre != from ||
+      men[at(target)].base.centre != s.figures()[at(target)].at) {
+    return nullptr;
+  }
+  return memo;
+}
+
+}  // namespace
+
 LosResult look(const RencounterState& s, std::span<const Sighting> men, int shooter, int target) {
-  return s.sight->look(men, shooter, target);
+  SightMemo* memo = memo_for(s, men, shooter, men[at(shooter)].base.centre, target);
+  if (!memo) return s.sight->look(men, shooter, target);
+  if (const LosResult* known = memo->find(shooter, target)) return *known;
+  const LosResult seen = s.sight->look(men, shooter, target);
+  memo->keep(shooter, target, seen);
+  return seen;
 }
 
 LosResult look_from(const RencounterState& s, std::span<const Sighting> men, int shooter, Vec2 from,
                     int target) {
+  SightMemo* memo = memo_for(s, men, shooter, from, target);
+  if (memo) {
+    if (const LosResult* known = memo->find(shooter, target)) return *known;
+  }
   Sighting eye = men[at(shooter)];
   eye.base.centre = from;
-  return s.sight->look(eye, men[at(target)], men, shooter, target);
+  const LosResult seen = s.sight->look(eye, men[at(target)], men, shooter, target);
+  if (memo) memo->keep(shooter, target, seen);
+  return seen;
 }
 
 int nearest_enemy(const RencounterState& s, std::span<const Sighting> men, int i, bool seen_only) {

@@ -18,9 +18,10 @@ namespace {
 // ends (000 / Movement / Effects of enemy figures on movement), so touching
 // must be allowed however the arithmetic rounds.
 constexpr double kTouch = 1e-9;
-// Bisection steps for farthest_reachable: 9" / 2^24 is well under a
-// thousandth of an inch, finer than anyone measures on the table.
-constexpr int kBisectionSteps = 24;
+// How near farthest_reachable comes to the true farthest point, in inches:
+// far finer than anyone measures on the table; and the most tries it makes.
+constexpr double kReachPrecision = 1e-5;
+constexpr int kReachSteps = 48;
 // Margin on the box test that skips far-off men in check_move: far more than
 // rounding, far less than any base, so it never skips a man who matters.
 constexpr double kNearSlack = 1e-6;
@@ -158,6 +159,39 @@ bool sweep_overlaps(const Segment& path, double r, const Circle& c) {
   const double closest = distance(path, c.centre);
   if (closest >= reach - kTouch) return false;
   return closest < distance(path.a, c.centre) - kTouch;
+}
+
+// Where along `path` (0 at its start, 1 at its end) a base of radius r first
+// touches the circle c, for a sweep that overlaps it; -1 when it started
+// overlapping (moving off is judged otherwise) or the arithmetic is unsure.
+double first_touch(const Segment& path, double r, const Circle& c) {
+  const Vec2 d = path.b - path.a;
+  const Vec2 f = path.a - c.centre;
+  const double reach = r + c.radius;
+  const double a = dot(d, d), b = 2 * dot(d, f), k = dot(f, f) - reach * reach;
+  if (a <= 0 || k < 0) return -1;
+  const double disc = b * b - 4 * a * k;
+  if (disc < 0) return -1;
+  return std::clamp((-b - std::sqrt(disc)) / (2 * a), 0.0, 1.0);
+}
+
+// The largest share of the way from `from` to `to` (0..1) over which a base
+// of radius r stays wholly on the table (as judge_move's first test).
+double share_on_table(const Table& table, Vec2 from, Vec2 to, double r) {
+  double share = 1.0;
+  const auto limit = [&](double start, double change, double low, double high) {
+    if (change > 0 && start + change > high) share = std::min(share, (high - start) / change);
+    if (change < 0 && start + change < low) share = std::min(share, (low - start) / change);
+  };
+  limit(from.x, to.x - from.x, r, table.width - r);
+  limit(from.y, to.y - from.y, r, table.depth - r);
+  return std::max(0.0, share);
+}
+
+MoveCheck blocked(double at) {
+  MoveCheck check;
+  check.blocked_at = at;
+  return check;
 }
 
 double crossing_inches(Going g, const MovementOptions& options) {
@@ -298,7 +332,7 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
     if (!f.bounds.overlaps(swept)) continue;
     if (f.is_tree()) {
       if (sweep_overlaps(path, r, f.trunk)) {
-        if (!explain) return refuse("");
+        if (!explain) return blocked(first_touch(path, r, f.trunk));
         std::string reason = feature_label(f);
         if (f.name.empty()) reason = "a tree trunk";
         return refuse(reason.append(" is in the way"));
@@ -408,7 +442,7 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
     if (j == static_cast<size_t>(mover) || !on_table(other.status)) continue;
     if (!swept.grown(other.base_radius + kNearSlack).contains(other.at)) continue;
     if (other.side != man.side && sweep_overlaps(path, r, other.base())) {
-      if (!explain) return refuse("", cost);
+      if (!explain) return blocked(first_touch(path, r, other.base()));
       std::string reason = "an enemy (figure ";
       reason.append(std::to_string(j)).append(") is in the way");
       return refuse(reason, cost);
@@ -428,11 +462,13 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
   // "only climbable by spending the whole move".
   if (whole_move) cost = std::max(cost, allowance);
   if (cost > allowance + kTouch) {
-    if (!explain) return refuse("", cost);
-    std::string reason = "needs ";
-    reason.append(inches_text(cost)).append("\" of movement, has ");
-    reason.append(inches_text(allowance)).append("\"");
-    return refuse(reason, cost);
+    MoveCheck short_of = refuse("", cost);
+    short_of.too_far = true;
+    if (!explain) return short_of;
+    short_of.reason = "needs ";
+    short_of.reason.append(inches_text(cost)).append("\" of movement, has ");
+    short_of.reason.append(inches_text(allowance)).append("\"");
+    return short_of;
   }
   MoveCheck check;
   check.ok = true;
@@ -458,8 +494,19 @@ MoveCheck check_move_quietly(const Battlefield& field, std::span<const Figure> f
 }
 
 // Blockers, the allowance and the table edge all cut the line at one point
-// beyond which every move fails, so bisection finds it; a friend to be
-// passed but not ended on may make it stop short of him instead.
+// beyond which every move fails, so a search between a point he reaches and
+// one he does not finds it; a friend to be passed but not ended on may make
+// it stop short of him instead.
+//
+// The search leans on what each try says (MoveCheck). Every inch costs at
+// least an inch (terrain only adds), so a point reached with `spare` inches
+// left is at most `spare` short of the farthest, and that bound is the next
+// point tried: in open ground the first try, at the allowance's length, is
+// the answer. A point too costly gives its cost, and the cost grows in
+// straight pieces between terrain edges, so the next try is where the line
+// between the two costs meets the allowance (false position, the Illinois
+// way so that neither end sticks). A trunk or an enemy in the way says where
+// he would touch it, which is tried next; anything else halves the gap.
 Vec2 farthest_reachable(const Battlefield& field, std::span<const Figure> figures, int mover,
                         Vec2 toward, double allowance, const MovementOptions& options) {
   // No such man: nothing to move, so nothing nearer to offer than the aim.
@@ -469,18 +516,71 @@ Vec2 farthest_reachable(const Battlefield& field, std::span<const Figure> figure
   const Borrowed<NearLine> near;
   gather_near(field, figures, Segment{from, toward},
               figures[static_cast<size_t>(mover)].base_radius, *near);
-  auto accepted = [&](double s) {
-    return judge_move(field, figures, mover, from + (toward - from) * s, allowance, options, false,
-                      &*near)
-        .ok;
+  auto point = [&](double t) { return from + (toward - from) * t; };
+  auto judge = [&](double t) {
+    return judge_move(field, figures, mover, point(t), allowance, options, false, &*near);
   };
-  if (accepted(1.0)) return toward;
-  double lo = 0, hi = 1;
-  for (int step = 0; step < kBisectionSteps; ++step) {
-    const double mid = (lo + hi) / 2;
-    (accepted(mid) ? lo : hi) = mid;
+  const double line = distance(from, toward);
+  // lo is reached (at lo_excess inches under the allowance, as a negative);
+  // hi is not, or not yet tried. hi_excess is its cost over the allowance,
+  // or -1 when it is blocked or untried.
+  double lo = 0, lo_excess = -std::max(0.0, allowance);
+  double hi = std::min(1.0, std::max(0.0, allowance) / line);
+  // His whole base stays on the table: no try need go past its edge.
+  const double r = figures[static_cast<size_t>(mover)].base_radius;
+  hi = std::min(hi, share_on_table(field.table, from, toward, r));
+  double hi_excess = -1;
+  bool hi_tried = false;
+  int moved_lo = 0, moved_hi = 0;  // tries in a row that moved each end (Illinois)
+  for (int step = 0; step < kReachSteps; ++step) {
+    if (hi_tried && (hi - lo) * line <= kReachPrecision) break;
+    double t;
+    if (!hi_tried) {
+      t = hi;
+    } else if (hi_excess > 0 && moved_lo < 3 && moved_hi < 3) {
+      // (Three tries in a row moving one end: the cost jumps there, at a
+      // wall crossed, and halving the gap does better.)
+      const double w_hi = moved_lo >= 2 ? 0.5 : 1.0, w_lo = moved_hi >= 2 ? 0.5 : 1.0;
+      t = lo + (hi - lo) * (-lo_excess * w_lo) / (hi_excess * w_hi - lo_excess * w_lo);
+      const double margin = (hi - lo) / 256;
+      t = std::clamp(t, lo + margin, hi - margin);
+    } else if (lo == 0 && step == 1) {
+      // Blocked at the first try: if the least step fails too, he cannot
+      // move this way at all.
+      t = std::min(hi / 2, kReachPrecision / line);
+    } else {
+      t = (lo + hi) / 2;
+    }
+    const MoveCheck c = judge(t);
+    if (!c.ok && lo == 0 && t <= kReachPrecision / line) break;
+    if (c.ok) {
+      lo = t;
+      lo_excess = c.cost - allowance;
+      ++moved_lo;
+      moved_hi = 0;
+      if (t == hi) break;  // the farthest point allowed
+      // The inches left bound how much farther he could get; the cost
+      // there is not known until it is tried.
+      const double bound = lo + (kTouch - lo_excess) / line;
+      if (lo_excess < 0 && bound < hi) {
+        hi = bound;
+        hi_excess = -1;
+        hi_tried = false;
+      }
+    } else {
+      moved_lo = 0;
+      ++moved_hi;
+      hi = t;
+      hi_excess = c.too_far ? c.cost - allowance : -1;
+      hi_tried = true;
+      // A trunk or an enemy in the way: he gets as far as touching it.
+      if (c.blocked_at >= 0 && lo < t * c.blocked_at) {
+        hi = t * c.blocked_at;
+        hi_tried = false;
+      }
+    }
   }
-  return from + (toward - from) * lo;
+  return point(lo);
 }
 
 }  // namespace skirmish::rencounter

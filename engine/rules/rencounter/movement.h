@@ -69,6 +69,13 @@ struct MoveCheck {
   bool ok = false;
   std::string reason;  // why not, in a player's words; empty when ok
   double cost = 0;     // inches of allowance the move uses
+  // Refused only because it costs more than the allowance (cost says how
+  // much): nothing blocks the way.
+  bool too_far = false;
+  // Where along the move (0 at its start, 1 at its end) the first thing in
+  // the way is touched, when that is what refused it and is known; else -1.
+  // Only moves judged without words (move_allowed and kin) say it.
+  double blocked_at = -1;
 };
 
 // Whether figures[mover] can move straight to `to` within `allowance`

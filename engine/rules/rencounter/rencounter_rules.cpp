@@ -17,6 +17,7 @@
 #include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/rules/rencounter/sequence_choices.h"
+#include "engine/rules/rencounter/sight_memo.h"
 #include "engine/rules/rencounter/turn_flow.h"
 #include "engine/rules/rencounter/unit_orders.h"
 
@@ -87,6 +88,7 @@ Decision RencounterRules::next_decision(const GameState& state) const {
 
 void RencounterRules::add_legal_actions(const GameState& state, std::vector<Action>& out) const {
   const auto& s = as_rencounter(state);
+  const SightMemoScope remember_looks(s);  // the table stands still meanwhile (sight_memo.h)
   const Decision d = next_decision(s);
   if (!d.game_over() && is_sequence_choice(s.phase)) {
     add_sequence_candidates(s, out);

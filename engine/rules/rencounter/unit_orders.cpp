@@ -138,6 +138,21 @@ namespace {
 // order_refusal; when `why` is null the order is judged without words, as
 // candidate generation does for every point and every enemy it tries.
 // `known`, if given, is linked_men of the active unit, already traced.
+// Whether a man of the unit other than the leader can fire on `target` in
+// a volley (000 / Volley Fire).
+bool some_man_fires(const RencounterState& s, const std::vector<int16_t>& men, int target,
+                    std::span<const Sighting> sight) {
+  for (size_t k = 1; k < men.size(); ++k) {
+    LosResult seen;
+    ShotSituation x;
+    if (shot_allowed(s, sight, men[k], s.figures()[at(men[k])].at, target, ShotPrep::kVolley, seen,
+                     x)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool judge_order(const RencounterState& s, Order order, int target, const std::optional<Vec2>& to,
                  std::string* why, const std::vector<int16_t>* known = nullptr) {
   const int unit = s.active_unit();
@@ -215,14 +230,7 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
         return refused(why,
                        [&] { return man_name(s, leader) + " cannot see " + man_name(s, target); });
       }
-      for (size_t k = 1; k < men.size(); ++k) {
-        LosResult seen;
-        ShotSituation x;
-        if (shot_allowed(s, sight, men[k], s.figures()[at(men[k])].at, target, ShotPrep::kVolley,
-                         seen, x)) {
-          return true;
-        }
-      }
+      if (some_man_fires(s, men, target, sight)) return true;
       return refused(why, [&] {
         return "no loaded man of " + unit_name(s, unit) + " can fire at " + man_name(s, target);
       });
@@ -250,6 +258,14 @@ bool order_allowed(const RencounterState& s, Order order, int target,
 bool order_allowed(const RencounterState& s, Order order, int target, const std::optional<Vec2>& to,
                    const std::vector<int16_t>& linked) {
   return judge_order(s, order, target, to, nullptr, &linked);
+}
+
+bool volley_allowed(const RencounterState& s, const std::vector<int16_t>& linked, int target,
+                    std::span<const Sighting> sight) {
+  if (linked.empty() || target < 0 || target >= static_cast<int>(s.figures().size())) return false;
+  const int leader = linked.front();
+  if (!is_enemy(s, leader, target) || !targetable(s, target)) return false;
+  return look(s, sight, leader, target).visible && some_man_fires(s, linked, target, sight);
 }
 
 namespace {

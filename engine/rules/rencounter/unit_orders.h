@@ -10,11 +10,13 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
+#include "engine/core/los.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 
 namespace skirmish::rencounter {
@@ -41,6 +43,12 @@ bool order_allowed(const RencounterState& s, Order order, int target,
 // The same, given linked_men of the active unit (traced once for many orders).
 bool order_allowed(const RencounterState& s, Order order, int target, const std::optional<Vec2>& to,
                    const std::vector<int16_t>& linked);
+
+// order_allowed(kVolleyFire) for a unit known to be out of melee
+// (unit_in_melee), given its linked men and the men as sight sees them:
+// candidate generation asks it for target after target.
+bool volley_allowed(const RencounterState& s, const std::vector<int16_t>& linked, int target,
+                    std::span<const Sighting> sight);
 
 void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
 // 000 / Follow Him: the unit moves together with the leader among them, not
