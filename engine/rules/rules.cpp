@@ -60,6 +60,20 @@ void Rules::view_for(const GameState& state, int side, GameState& view) const {
 
 void Rules::hide_unseen(GameState&, int) const {}
 
+double Rules::evaluate(const GameState& state, int side) const {
+  const Outcome o = outcome(state);
+  if (!o.over || o.winner < 0) return 0;
+  return o.winner == side ? 1 : -1;
+}
+
+void Rules::forecast(const GameState&, const Action&, Forecast& out) const {
+  out.clear();
+}
+
+void Rules::exposure(const GameState&, int, Vec2, Exposure& out) const {
+  out.clear();
+}
+
 std::string Rules::describe(const GameState& state, const Action& action) const {
   const Scenario& s = state.scenario();
   std::string out;

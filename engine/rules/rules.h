@@ -21,6 +21,7 @@
 #include "engine/core/events.h"
 #include "engine/model/catalog.h"
 #include "engine/rules/action.h"
+#include "engine/rules/forecast.h"
 #include "engine/rules/game_state.h"
 #include "engine/rules/options.h"
 #include "engine/scenario/scenario.h"
@@ -136,6 +137,21 @@ class Rules {
   // What `side` knows: `view` becomes a copy of `state` with whatever its
   // figures have not seen hidden (DESIGN / The AI does not cheat).
   void view_for(const GameState& state, int side, GameState& view) const;
+
+  // --- What planners ask (engine/rules/forecast.h). Each answers from the
+  // state given (for a planner, its side's view), draws no dice, changes
+  // nothing, and allocates nothing once `out`'s vectors have grown.
+
+  // How good `state` is for `side`, from -1 (lost) to 1 (won): the rule
+  // set's quick estimate where a search stops short of the end. Default:
+  // +1 / -1 / 0 when the game is over, else 0.
+  virtual double evaluate(const GameState& state, int side) const;
+  // What `action`, legal now, is expected to bring about for the side that
+  // takes it, by the rule set's exact odds. Default: nothing known.
+  virtual void forecast(const GameState& state, const Action& action, Forecast& out) const;
+  // How dangerous the point `at` would be for `figure`, standing as he
+  // stands now, from the enemy men his side knows of. Default: nothing known.
+  virtual void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const;
 
   // The action in a wargamer's words ("Pte. Wilton shoots at Sgt. Hoskins").
   virtual std::string describe(const GameState& state, const Action& action) const;

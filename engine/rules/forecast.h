@@ -1,0 +1,84 @@
+// What a planner may ask a rule set about the odds, without a die rolled.
+//
+// Planners are generic (DESIGN / The AI does not cheat; STYLE / 5): they
+// know no rule set's tables, yet they must weigh a shot, a charge or a move
+// with the rule set's exact probability functions. These small plain
+// structs carry those answers across the rules interface (Rules::forecast,
+// Rules::exposure, Rules::evaluate in rules.h). A rule set that cannot say
+// leaves the defaults, which mean "nothing known", and planners fall back
+// on sampling.
+//
+// Every answer is computed from the state given, which for a planner is its
+// side's view (Rules::view_for): it never knows more than that side has seen.
+// Answers draw no random numbers and allocate nothing once the vectors in
+// them have reached their working size (the caller keeps and reuses them).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/core/geometry.h"
+
+namespace skirmish {
+
+// One man's place once an action is carried out.
+struct ForecastMove {
+  int16_t figure = -1;
+  Vec2 to;
+};
+
+// What an action is expected to bring about if it is chosen now, from the
+// acting side's point of view. "Out of the fight" means no longer able to
+// act for his side: dead, down, routed, surrendered or gone from the table.
+struct Forecast {
+  // The rule set filled this in; false means nothing is known of the action.
+  bool known = false;
+  // The chance the action is carried out at all (order and action rolls,
+  // the chance a charge reaches its man), 0..1.
+  double carried_out = 1;
+  // Expected enemy men put out of the fight by it, and expected wound
+  // points (the rule set's own measure of harm) dealt to enemies.
+  double enemy_losses = 0;
+  double enemy_harm = 0;
+  // The same for the acting side's own men (a riposte, a fall, a misfire).
+  double own_losses = 0;
+  double own_harm = 0;
+  // The chance the shot or blow lands at all (0 when the action deals none).
+  double hit_chance = 0;
+  // Where the acting side's men stand if it is carried out: every man it
+  // moves, once each (empty for an action that moves nobody).
+  std::vector<ForecastMove> moves;
+
+  void clear() {
+    known = false;
+    carried_out = 1;
+    enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = 0;
+    moves.clear();
+  }
+};
+
+// How dangerous a spot is for one man: what the enemy men his side has seen
+// could do to him there with their next shot each, and how many of them
+// could reach him with a charge, by the rule set's exact odds.
+struct Exposure {
+  // The rule set filled this in; false means nothing is known.
+  bool known = false;
+  // Enemy men who could fire at him there (loaded or not: a shot to come),
+  // and of those how many see him with no cover at all.
+  int shooters = 0;
+  int clear_shots = 0;
+  // Sum over those shooters of the chance one shot hits him, and of the
+  // chance it puts him out of the fight.
+  double expected_hits = 0;
+  double expected_losses = 0;
+  // Enemy men who could reach him with a charge in one move.
+  int chargers = 0;
+  // The best cover he has there against the shooters who see him, as the
+  // rule set's share of its own best cover: 0 in the open, 1 the most it
+  // knows; 1 also when no enemy sees him.
+  double cover = 1;
+
+  void clear() { *this = Exposure{}; }
+};
+
+}  // namespace skirmish
