@@ -93,6 +93,7 @@ std::string first_action_refusal(const RencounterState& s, const Action& a) {
     switch (static_cast<Order>(a.param)) {
       case Order::kIndividual:
       case Order::kFormedCharge:
+      case Order::kPassThroughCharge:  // a charge too: it engages him
       case Order::kVolleyFire:
         return "";
       case Order::kFollowMe:

@@ -6,6 +6,7 @@
 #include "engine/rules/rencounter/casualties.h"
 #include "engine/rules/rencounter/melee_exchange.h"
 #include "engine/rules/rencounter/morale_flow.h"
+#include "engine/rules/rencounter/mounted_fall_back.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/riderless_horses.h"
 #include "engine/rules/rencounter/riding.h"
@@ -223,12 +224,17 @@ void horses_after_activation(RencounterState& s, int unit, Dice& dice, EventSink
           (h.speed > kWoundedRidingOver || is_seriously_wounded(m.wounds))) {
         keep_seat(s, i, 0, "wounded, after rolling over 6", dice, events);
       }
-      // "Cavalry that fail action rolls continue at the same speed or decelerate by 6"".
-      if (in_saddle(s, i) && !moved) carry_on(s, i, dice, events);
+      if (in_saddle(s, i) && h.falling_back) {
+        ride_fall_back(s, i, dice, events);  // a roll over 6 (mounted_fall_back.h)
+      } else if (in_saddle(s, i) && !moved) {
+        // "Cavalry that fail action rolls continue at the same speed or decelerate by 6"".
+        carry_on(s, i, dice, events);
+      }
       maybe_kick(s, i, dice, events);
     }
     h.ridden = false;
     h.high_roll = false;
+    h.falling_back = false;
     if (was_loose) herd_move(s, i, dice, events);  // riderless_horses.h
   }
 }

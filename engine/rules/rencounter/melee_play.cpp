@@ -279,7 +279,7 @@ double charge_move(RencounterState& s, int attacker, int defender, Vec2 point, E
   const MoveCheck cost = check_move(s.battlefield(), s.figures(), attacker, point,
                                     charge_allowance(s, attacker), s.config.movement);
   ManRecord& m = s.men[at(attacker)];
-  if (cost.cost > walk + 1e-9) {
+  if (!f.mounted && cost.cost > walk + 1e-9) {  // a rider goes at his horse's pace
     ++m.runs;  // he had to run to reach him (000 / Advanced foot movement)
     m.exerted = true;
   }

@@ -5,6 +5,7 @@
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/casualties.h"
 #include "engine/rules/rencounter/morale_results.h"
+#include "engine/rules/rencounter/mounted_fall_back.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -115,6 +116,7 @@ ActionRollSituation action_situation(const RencounterState& s, int i) {
 }
 
 void fall_back(RencounterState& s, int i, EventSink& events) {
+  if (fall_back_on_horseback(s, i, events)) return;  // he rides away (mounted_fall_back.h)
   Figure& me = s.figures()[at(i)];
   const Vec2 from = me.at;
   const Vec2 to = retreat_point(s, i);

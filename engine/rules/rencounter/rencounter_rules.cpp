@@ -13,6 +13,7 @@
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
+#include "engine/rules/rencounter/pass_through_charge.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/rencounter_state.h"
@@ -101,6 +102,7 @@ void RencounterRules::add_legal_actions(const GameState& state, std::vector<Acti
       break;
     case DecisionKind::kChooseOrder:
       add_order_candidates(s, out);
+      add_pass_through_orders(s, out);  // cavalry (pass_through_charge.h)
       drop_unseen_targets(s, out);
       break;
     case DecisionKind::kFigureAction:
@@ -143,7 +145,7 @@ CheckResult RencounterRules::check(const GameState& state, const Action& a) cons
       if (a.param < 0 || a.param >= kOrderCount) {
         return CheckResult::illegal("unknown order " + std::to_string(a.param) +
                                     " (individual 0, Follow Me 1, Formed Charge 2, Volley Fire 3, "
-                                    "Follow Him 4, Follow in Column 5)");
+                                    "Follow Him 4, Follow in Column 5, Pass-through Charge 6)");
       }
       if (a.target < -1 || a.target >= figures) {
         return CheckResult::illegal("there is no figure " + std::to_string(a.target));
@@ -210,6 +212,9 @@ void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
           break;
         case Order::kFollowInColumn:
           follow_in_column(s, a.target, events);
+          break;
+        case Order::kPassThroughCharge:
+          formed_charge(s, a.target, dice, events, a.at);  // pass_through_charge.h
           break;
       }
       // 000 / Artillery / Quick loading: a failed last roll (artillery.h).

@@ -36,7 +36,7 @@ void hash_man(StateHasher& h, const ManRecord& m) {
     h.add(v);
   }
   for (bool v : {r.has_horse, r.down, r.backing, r.ridden, r.check_due, r.high_roll, r.pinned,
-                 r.held, r.loose}) {
+                 r.held, r.loose, r.falling_back}) {
     h.add(v);
   }
   h.add(r.left_at.x);

@@ -42,8 +42,11 @@ enum class Order : uint8_t {
   kVolleyFire = 3,      // the leader rolls; loaded men fire together (000 / Volley Fire)
   kFollowHim = 4,       // the lowest experience rolls; the unit moves with him (000 / Follow Him)
   kFollowInColumn = 5,  // wait behind another unit and move when it has (000 / Follow Me)
+  // Cavalry ride past, strike in passing and ride on (000 / Leaving Melee;
+  // pass_through_charge.h): target = the man the leader rides past, at = where he rides on to.
+  kPassThroughCharge = 6,
 };
-inline constexpr int kOrderCount = 6;
+inline constexpr int kOrderCount = 7;
 
 // Action::param of kSpecial: never renumber.
 inline constexpr int32_t kSpecialAim = 1;  // aim at the target (000 / Fire Combat / Aimed Fire)

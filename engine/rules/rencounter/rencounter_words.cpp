@@ -17,6 +17,7 @@
 #include "engine/rules/rencounter/rencounter_rules.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/rules/rencounter/repeaters.h"
+#include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/table_exits.h"
 
 namespace skirmish::rencounter {
@@ -138,6 +139,8 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
           return t.append(": Volley Fire at ").append(whom);
         case static_cast<int>(Order::kFollowHim):
           return t.append(": Follow Him").append(point_text(a.at));
+        case static_cast<int>(Order::kPassThroughCharge):
+          return t.append(": Pass-through Charge past ").append(whom).append(point_text(a.at));
         case static_cast<int>(Order::kFollowInColumn):
           if (figure_ok(s, a.target)) {
             return t.append(": Follow in Column behind ").append(man_name(s, a.target));
@@ -190,6 +193,9 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       }
       if (!who.empty() && !whom.empty() && a.param == kSpecialWarhorse) {
         return who + " sets his warhorse on " + whom;
+      }
+      if (!who.empty() && !whom.empty() && a.param == kSpecialMount && a.target != a.actor) {
+        return who + " catches " + whom + "'s loose horse and mounts";  // riderless_horses.h
       }
       if (!who.empty() && a.param == kSpecialExit) {
         return who + " leaves the table" + point_text(a.at);

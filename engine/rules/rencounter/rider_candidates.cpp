@@ -6,6 +6,7 @@
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/figure_actions.h"
 #include "engine/rules/rencounter/horse_falls.h"
+#include "engine/rules/rencounter/riderless_horses.h"
 #include "engine/rules/rencounter/riding.h"
 
 namespace skirmish::rencounter {
@@ -113,14 +114,7 @@ void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& 
   goals.push_back(f.at + direction_of(f.facing) * 10.0);  // straight on
   for (int speed : {band.slowest, (band.slowest + band.fastest) / 2, band.fastest}) {
     if (speed < kShortestRide) continue;
-    for (Vec2 g : goals) {
-      offer_bent_ride(s, i, g, speed, band.slowest, out);
-      const Vec2 want = ride_point(s, i, g, speed);
-      const Vec2 p =
-          farthest_ride(s.battlefield(), s.figures(), i, want, limits, s.config.movement);
-      if (distance(p, f.at) < kShortestRide) continue;
-      offer(s, out, {ActionKind::kMove, me, -1, -1, static_cast<int32_t>(MoveMode::kWalk), p});
-    }
+    for (Vec2 g : goals) add_rides_toward(s, i, g, speed, band.slowest, out);
   }
   if (limits.previous_speed == 0 && foe >= 0) {
     const Vec2 back = f.at + direction_of(f.facing + 180.0) * kHorseBackwardsInches;
@@ -135,10 +129,34 @@ void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& 
   offer(s, out, {ActionKind::kSpecial, me, -1, -1, kSpecialDismount, {}});
 }
 
+void add_rides_toward(const RencounterState& s, int i, Vec2 goal, int speed, int slowest,
+                      std::vector<Action>& out) {
+  const Figure& f = s.figures()[at(i)];
+  offer_bent_ride(s, i, goal, speed, slowest, out);
+  const Vec2 want = ride_point(s, i, goal, speed);
+  const Vec2 p = farthest_ride(s.battlefield(), s.figures(), i, want, ride_limits(s, i, false),
+                               s.config.movement);
+  if (distance(p, f.at) < kShortestRide) return;
+  offer(s, out,
+        {ActionKind::kMove, static_cast<int16_t>(i), -1, -1, static_cast<int32_t>(MoveMode::kWalk),
+         p});
+}
+
 void add_mount_candidate(const RencounterState& s, int i, std::vector<Action>& out) {
   const HorseRecord& h = s.men[at(i)].horse;
-  if (s.figures()[at(i)].mounted || !h.has_horse || (!h.held && !h.loose)) return;
-  offer(s, out, {ActionKind::kSpecial, static_cast<int16_t>(i), -1, -1, kSpecialMount, {}});
+  if (s.figures()[at(i)].mounted) return;
+  const auto me = static_cast<int16_t>(i);
+  if (h.has_horse) {
+    if (h.held || h.loose) offer(s, out, {ActionKind::kSpecial, me, -1, -1, kSpecialMount, {}});
+    return;
+  }
+  // Another man's loose horse beside him (riderless_horses.h).
+  const int n = static_cast<int>(s.figures().size());
+  for (int j = 0; j < n; ++j) {
+    if (j != i && s.men[at(j)].horse.loose && beside_loose_horse_of(s, i, j)) {
+      offer(s, out, {ActionKind::kSpecial, me, static_cast<int16_t>(j), -1, kSpecialMount, {}});
+    }
+  }
 }
 
 }  // namespace skirmish::rencounter

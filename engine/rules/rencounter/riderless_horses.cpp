@@ -101,9 +101,20 @@ void turn_horse_loose(RencounterState& s, int i) {
 }
 
 bool beside_loose_horse(const RencounterState& s, int i) {
+  return beside_loose_horse_of(s, i, i);
+}
+
+bool beside_loose_horse_of(const RencounterState& s, int i, int rider) {
   const Figure& f = s.figures()[at(i)];
-  const HorseRecord& h = s.men[at(i)].horse;
+  const HorseRecord& h = s.men[at(rider)].horse;
   return h.loose && distance(f.at, h.left_at) <= f.base_radius + kHorseRadius + kContactSlack;
+}
+
+void take_loose_horse(RencounterState& s, int i, int rider) {
+  HorseRecord& horse = s.men[at(rider)].horse;
+  s.men[at(i)].horse = horse;  // its size, training and wounds come with it
+  horse.has_horse = false;
+  horse.loose = false;
 }
 
 void herd_move(RencounterState& s, int i, Dice& dice, EventSink& events) {

@@ -19,8 +19,12 @@
 // A loose horse is not a figure: it blocks no one and no one shoots it. Its
 // own going is checked as a horse's (movement.h), so it goes round what
 // blocks it. Its rider, on foot and standing, may catch it and get on in
-// base contact with it (riding.h, kSpecialMount). A horse whose unit no
-// longer activates stands where it is.
+// base contact with it (riding.h, kSpecialMount). So may any other man on
+// foot, friend or enemy, who has no horse of his own to hand (kSpecialMount
+// with `target` its rider): the horse is his from then on, with its size,
+// training and wounds, and its old rider has none (ours: the seed says
+// nothing of catching horses; a man on foot beside a loose horse can take
+// its reins). A horse whose unit no longer activates stands where it is.
 #pragma once
 
 #include "engine/core/dice.h"
@@ -35,6 +39,10 @@ void turn_horse_loose(RencounterState& s, int i);
 
 // Whether man i, on foot, is in base contact with his own loose horse.
 bool beside_loose_horse(const RencounterState& s, int i);
+// Whether man i is in base contact with the loose horse of `rider`.
+bool beside_loose_horse_of(const RencounterState& s, int i, int rider);
+// Man i takes `rider`'s loose horse as his own (he mounts it: riding.h).
+void take_loose_horse(RencounterState& s, int i, int rider);
 
 // Man i's loose horse at the end of his unit's activation: one roll on the
 // table above, told in the log.

@@ -8,8 +8,10 @@
 #include "engine/rules/rencounter/contour_climbs.h"
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/mounted_charge.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/riderless_horses.h"
+#include "engine/rules/rencounter/table_exits.h"
 
 namespace skirmish::rencounter {
 
@@ -31,6 +33,8 @@ constexpr double kFeetPerFigureHeight = 6.0;
 constexpr double kLeastOrderRide = 0.05;
 // Stop this far short of an obstacle the horse balks at.
 constexpr double kBalkShort = 0.1;
+// A man dodging a horse steps this far clear of its path.
+constexpr double kDodgeClear = 0.1;
 
 int whole(double inches) {
   return static_cast<int>(std::lround(inches));
@@ -58,33 +62,21 @@ void arrive(RencounterState& s, int i, Vec2 from, Vec2 to, bool turn_to_face) {
   m.horse.ridden = true;
 }
 
-// 000 / Movement / Horse / Obstacles: woods at speed, then each jump in
-// order, leg by leg (a ride bends at most once: movement.h, ride_bend).
-void ride(RencounterState& s, int i, Vec2 to, double first_leg, Dice& dice, EventSink& events) {
-  Figure& f = s.figures()[at(i)];
+}  // namespace
+
+RideStart ride_start_tests(RencounterState& s, int i, std::span<const Segment> legs, int speed,
+                           Dice& dice, EventSink& events) {
   HorseRecord& h = s.men[at(i)].horse;
-  const Vec2 from = f.at;
-  const bool bent = first_leg > 1e-9;
-  const Vec2 bend = bent ? ride_bend(from, f.facing, to, first_leg) : to;
-  const double d = bent ? first_leg + distance(bend, to) : distance(from, to);
-  const int speed = whole(d);
-  h.backing = false;
-  const std::array<Segment, 2> legs{Segment{from, bend}, Segment{bend, to}};
-  const size_t leg_count = bent ? 2 : 1;
   bool woods = false;
-  for (size_t k = 0; k < leg_count; ++k) {
-    woods = woods || rides_through_woods(s.battlefield(), legs[k].a, legs[k].b);
-  }
+  for (const Segment& leg : legs)
+    woods = woods || rides_through_woods(s.battlefield(), leg.a, leg.b);
   if (speed > s.config.horse.woods_safe_speed && woods) {
     // "Riding at high speed on a horse in woods or tall brush similarly
     // requires horsemanship rolls": failed, a branch sweeps him off.
     const int extra = woods_modifier(speed, s.config.horse);
     h.speed = static_cast<int8_t>(speed);
     if (!test_horsemanship(s, i, extra, "riding fast through the trees", dice, events).passed) {
-      arrive(s, i, bent ? bend : from, to, true);
-      m_moved(s, i, d);
-      fall_from_horse(s, i, speed, dice, events);
-      return;
+      return RideStart::kSweptOff;
     }
   }
   // 000 / Special Actions and Circumstances / Terrain: a contour over 1"
@@ -92,41 +84,77 @@ void ride(RencounterState& s, int i, Vec2 to, double first_leg, Dice& dice, Even
   // making a successful horsemanship check": failed, the horse will not face
   // the slope and stands at its foot.
   bool steep = false;
-  for (size_t k = 0; k < leg_count; ++k) {
-    steep = steep || steep_climb_on(s.battlefield(), legs[k].a, legs[k].b, s.config.movement);
+  for (const Segment& leg : legs) {
+    steep = steep || steep_climb_on(s.battlefield(), leg.a, leg.b, s.config.movement);
   }
   if (steep && !test_horsemanship(s, i, 0, "to climb the steep slope", dice, events).passed) {
-    arrive(s, i, from, from, false);
+    const Vec2 here = s.figures()[at(i)].at;
+    arrive(s, i, here, here, false);
     h.speed = 0;
-    narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse refuses the slope"); });
-    return;
+    narrate(s, events, s.figures()[at(i)].side,
+            [&] { return man_name(s, i).append("'s horse refuses the slope"); });
+    return RideStart::kRefused;
   }
-  for (size_t k = 0; k < leg_count; ++k) {
-    const Vec2 a = legs[k].a;
-    const Vec2 b = legs[k].b;
-    const double len = std::max(distance(a, b), 1e-9);
-    for (const JumpOnPath& j : jumps_on_path(s.battlefield(), a, b)) {
-      const int extra = jump_modifier(j.feature->height * kFeetPerFigureHeight);
-      const HorsemanshipTest t = test_horsemanship(s, i, extra, "to jump", dice, events);
-      const JumpResult r = jump_result(t);
-      if (r == JumpResult::kOver) continue;
-      const double short_of = (f.base_radius + kBalkShort) / len;
-      if (r == JumpResult::kBalks) {
-        const Vec2 stop = a + (b - a) * std::max(0.0, j.along - short_of);
-        arrive(s, i, a, stop, true);
-        h.speed = 0;  // "the horse balks and sheers away or stops before the obstacle"
-        narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse balks"); });
-        return;
-      }
-      const Vec2 over = a + (b - a) * std::min(1.0, j.along + short_of);
-      arrive(s, i, a, over, true);
-      fall_from_horse(s, i, speed, dice, events);  // "goes over but the rider loses his seat"
-      return;
+  return RideStart::kRides;
+}
+
+bool ride_leg(RencounterState& s, int i, Vec2 to, int speed, Dice& dice, EventSink& events) {
+  Figure& f = s.figures()[at(i)];
+  HorseRecord& h = s.men[at(i)].horse;
+  const Vec2 a = f.at;
+  const double len = std::max(distance(a, to), 1e-9);
+  for (const JumpOnPath& j : jumps_on_path(s.battlefield(), a, to)) {
+    const int extra = jump_modifier(j.feature->height * kFeetPerFigureHeight);
+    const HorsemanshipTest t = test_horsemanship(s, i, extra, "to jump", dice, events);
+    const JumpResult r = jump_result(t);
+    if (r == JumpResult::kOver) continue;
+    const double short_of = (f.base_radius + kBalkShort) / len;
+    if (r == JumpResult::kBalks) {
+      const Vec2 stop = a + (to - a) * std::max(0.0, j.along - short_of);
+      arrive(s, i, a, stop, true);
+      h.speed = 0;  // "the horse balks and sheers away or stops before the obstacle"
+      narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse balks"); });
+      return false;
     }
+    const Vec2 over = a + (to - a) * std::min(1.0, j.along + short_of);
+    arrive(s, i, a, over, true);
+    fall_from_horse(s, i, speed, dice, events);  // "goes over but the rider loses his seat"
+    return false;
   }
-  arrive(s, i, bent ? bend : from, to, true);
-  m_moved(s, i, d);
+  arrive(s, i, a, to, true);
   h.speed = static_cast<int8_t>(speed);
+  return true;
+}
+
+namespace {
+
+// 000 / Movement / Horse / Obstacles: woods at speed, then each jump in
+// order, leg by leg (a ride bends at most once: movement.h, ride_bend).
+void ride(RencounterState& s, int i, Vec2 to, double first_leg, Dice& dice, EventSink& events) {
+  Figure& f = s.figures()[at(i)];
+  const Vec2 from = f.at;
+  const bool bent = first_leg > 1e-9;
+  const Vec2 bend = bent ? ride_bend(from, f.facing, to, first_leg) : to;
+  const double d = bent ? first_leg + distance(bend, to) : distance(from, to);
+  const int speed = whole(d);
+  s.men[at(i)].horse.backing = false;
+  const std::array<Segment, 2> legs{Segment{from, bend}, Segment{bend, to}};
+  const std::span<const Segment> course(legs.data(), bent ? 2 : 1);
+  switch (ride_start_tests(s, i, course, speed, dice, events)) {
+    case RideStart::kRefused:
+      return;
+    case RideStart::kSweptOff:
+      arrive(s, i, bent ? bend : from, to, true);
+      m_moved(s, i, d);
+      fall_from_horse(s, i, speed, dice, events);
+      return;
+    case RideStart::kRides:
+      break;
+  }
+  for (const Segment& leg : course) {
+    if (!ride_leg(s, i, leg.b, speed, dice, events)) return;
+  }
+  m_moved(s, i, d);
   if (!bent) {
     narrate_move(s, i, " rides", d, events);
     return;
@@ -138,34 +166,25 @@ void ride(RencounterState& s, int i, Vec2 to, double first_leg, Dice& dice, Even
   });
 }
 
-// 000 / Effects of enemy figures on movement: the charge on horseback.
-void mounted_charge(RencounterState& s, int i, int target, Vec2 point, Dice& dice,
-                    EventSink& events) {
-  HorseRecord& h = s.men[at(i)].horse;
-  const SpeedBand band = speed_band(h.speed, horse_top_speed(h.wounds, s.config.horse));
-  const bool rear = behind(s, target, s.figures()[at(i)].at);
-  const double inches = charge_move(s, i, target, point, events);
-  h.ridden = true;
-  h.backing = false;
-  h.speed = static_cast<int8_t>(whole(inches));
-  // "too fast to stop": the horse cannot slow to the charge's length.
-  const bool too_fast = band.slowest > inches + 1e-9;
-  if (too_fast) {
-    h.speed = static_cast<int8_t>(band.slowest);
-    if (!test_horsemanship(s, i, 0, "to ride his horse in", dice, events).passed) {
-      narrate(s, events, s.figures()[at(i)].side,
-              [&] { return man_name(s, i).append("'s horse sheers off; he strikes in passing"); });
-      strike(s, i, target, inches, rear, dice, events);
-      return;
+// 000 / Effects of enemy figures on movement: "dodge out of the way if there
+// is space to the side": his base can step clear of the horse's path, to
+// either side, within his walk.
+bool room_to_dodge(const RencounterState& s, int rider, int victim) {
+  const Figure& horse = s.figures()[at(rider)];
+  const Figure& man = s.figures()[at(victim)];
+  const Vec2 ahead = direction_of(horse.facing);
+  const Vec2 side{-ahead.y, ahead.x};
+  const Vec2 on_path = man.at - side * dot(man.at - horse.at, side);
+  const double clear = horse.base_radius + man.base_radius + kDodgeClear;
+  const double walk = allowance(s, victim, MoveMode::kWalk);
+  for (const double way : {1.0, -1.0}) {
+    const Vec2 p = on_path + side * (way * clear);
+    if (s.battlefield().table.contains(p) &&
+        move_allowed(s.battlefield(), s.figures(), victim, p, walk, s.config.movement)) {
+      return true;
     }
-    if (!keep_seat(s, i, 0, "at the impact", dice, events)) return;
   }
-  strike(s, i, target, inches, rear, dice, events);
-  // "If both succeed, the horse will hit an enemy figure in front of it
-  // after the rider resolves his melee attack." He fought him, so no dodge.
-  if (too_fast && in_saddle(s, i) && targetable(s, target)) {
-    horse_runs_into(s, i, target, h.speed, false, dice, events);
-  }
+  return false;
 }
 
 bool room_for_horse(const RencounterState& s, int i) {
@@ -192,13 +211,22 @@ CheckResult check_special(const RencounterState& s, const Action& a, const std::
       return CheckResult::legal();
     case kSpecialMount:
       if (f.mounted) return CheckResult::illegal(who + " is already mounted");
-      if (!m.horse.has_horse || (!m.horse.held && !m.horse.loose)) {
+      if (a.target >= 0 && a.target != a.actor) {
+        // Another man's loose horse (riderless_horses.h).
+        if (m.horse.has_horse) return CheckResult::illegal(who + " has a horse of his own");
+        if (!s.men[at(a.target)].horse.loose) {
+          return CheckResult::illegal(man_name(s, a.target) + " has no loose horse");
+        }
+        if (!beside_loose_horse_of(s, a.actor, a.target)) {
+          return CheckResult::illegal(who + " is not beside " + man_name(s, a.target) +
+                                      "'s loose horse");
+        }
+      } else if (!m.horse.has_horse || (!m.horse.held && !m.horse.loose)) {
         return CheckResult::illegal(who + " has no horse");
-      }
-      // A held horse is where he left it; a loose one is caught in base
-      // contact (riderless_horses.h).
-      if (m.horse.loose ? !beside_loose_horse(s, a.actor)
-                        : distance(f.at, m.horse.left_at) > kHorseHeldWithin) {
+      } else if (m.horse.loose ? !beside_loose_horse(s, a.actor)
+                               : distance(f.at, m.horse.left_at) > kHorseHeldWithin) {
+        // A held horse is where he left it; a loose one is caught in base
+        // contact (riderless_horses.h).
         return CheckResult::illegal(who + " is not with his horse");
       }
       if (f.posture != Posture::kStanding) return CheckResult::illegal(who + " must stand first");
@@ -339,6 +367,8 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
     return true;
   }
   if (a.kind == ActionKind::kSpecial && a.param == kSpecialMount) {
+    const int owner = a.target >= 0 ? a.target : i;
+    if (owner != i) take_loose_horse(s, i, owner);  // riderless_horses.h
     const bool caught = h.loose;
     f.mounted = true;
     f.base_radius = kMountedBaseRadius;
@@ -347,12 +377,22 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
     h.loose = false;
     h.ridden = true;
     narrate(s, events, f.side, [&] {
+      if (owner != i) {
+        return man_name(s, i)
+            .append(" catches ")
+            .append(man_name(s, owner))
+            .append("'s loose horse and mounts");
+      }
       return man_name(s, i).append(caught ? " catches his loose horse and mounts"
                                           : " mounts his horse");
     });
     return true;
   }
   if (!in_saddle(s, i)) return false;
+  if (a.kind == ActionKind::kSpecial && a.param == kSpecialExit) {
+    ride_off_table(s, a, dice, events);  // table_exits.h
+    return true;
+  }
   if (a.kind == ActionKind::kMove && a.param == static_cast<int32_t>(MoveMode::kBackwards)) {
     const Vec2 from = f.at;
     arrive(s, i, from, *a.at, false);
@@ -374,8 +414,8 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
   return false;
 }
 
-void ride_to(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events) {
-  ride(s, i, to, 0, dice, events);
+void ride_to(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events, double first_leg) {
+  ride(s, i, to, first_leg, dice, events);
 }
 
 bool order_ride_point(const RencounterState& s, int i, Vec2 want, Vec2& out) {
@@ -432,15 +472,25 @@ void horse_runs_into(RencounterState& s, int rider, int victim, int speed, bool 
     return;
   }
   if (may_dodge && fit(s, victim)) {
-    // "he can roll an Action check immediately and use it to dodge".
+    // "he can roll an Action check immediately and use it to dodge out of
+    // the way if there is space to the side, or to attack the rider".
     ActionRollSituation sit;
     sit.experience = s.men[at(victim)].experience;
     sit.wound_points = s.men[at(victim)].wounds.points;
     const ActionRoll r = roll_action(sit, s.config.action, dice, victim);
-    if (r.result == ActionResult::kActs) {
+    if (r.result == ActionResult::kActs && room_to_dodge(s, rider, victim)) {
       narrate(s, events, side,
               [&] { return man_name(s, victim).append(" dodges out of the horse's way"); });
       return;
+    }
+    if (r.result == ActionResult::kActs && is_enemy(s, victim, rider)) {
+      // No room to get out of its way: he spends it on a blow at the rider,
+      // and the horse comes on unless it has lost him.
+      narrate(s, events, side, [&] {
+        return man_name(s, victim).append(" has no room to dodge and strikes at the rider");
+      });
+      strike(s, victim, rider, 0, false, dice, events);
+      if (!in_saddle(s, rider) || !targetable(s, victim)) return;
     }
   }
   // "The impact of a charging horse will knock a footman down and roll for damage".

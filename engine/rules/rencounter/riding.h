@@ -14,6 +14,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/core/dice.h"
@@ -64,9 +65,27 @@ bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventS
 void horse_runs_into(RencounterState& s, int rider, int victim, int speed, bool may_dodge,
                      Dice& dice, EventSink& events);
 
-// Rides man i straight to `to` as his own ride does (woods, jumps, speed,
-// narration): for collective orders (000 / Follow Me, Follow Him).
-void ride_to(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events);
+// Rides man i to `to` as his own ride does (woods, jumps, speed,
+// narration): straight, or bending after `first_leg` inches (kRideBendStep);
+// for collective orders (000 / Follow Me, Follow Him) and rides chosen for
+// him (a fall back on horseback, an exit: mounted_fall_back.h, table_exits.h).
+void ride_to(RencounterState& s, int i, Vec2 to, Dice& dice, EventSink& events,
+             double first_leg = 0);
+
+// The pieces of a ride, for courses the rules lay out themselves (a
+// pass-through charge: mounted_charge.h).
+// 000 / Obstacles, Terrain: the tests taken as a ride of `legs` at `speed`
+// sets off: riding over the safe speed in woods (failed, a branch sweeps him
+// off at the end of it) and a steep contour (failed, the horse refuses and
+// stands, speed 0).
+enum class RideStart : uint8_t { kRides, kRefused, kSweptOff };
+RideStart ride_start_tests(RencounterState& s, int i, std::span<const Segment> legs, int speed,
+                           Dice& dice, EventSink& events);
+// One straight leg from where he stands to `to` at `speed`, jumping what
+// lies on it (000 / Obstacles). True when he got there in the saddle
+// (facing along the leg, the horse at `speed`, `moved` this leg); false when
+// the horse balked short of a jump (speed 0) or he fell over it.
+bool ride_leg(RencounterState& s, int i, Vec2 to, int speed, Dice& dice, EventSink& events);
 // Where rider i goes when his unit moves and he would go to `want`: the
 // farthest his horse's speed and turning allow that way. False when that
 // is short of its least speed: the order cannot carry him, so his horse

@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/foot_moves.h"
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/riding.h"
 
 namespace skirmish::rencounter {
 
@@ -49,10 +50,32 @@ int exit_holding(const RencounterState& s, int i, Vec2 p) {
   return -1;
 }
 
-// How far he may go to the edge: his run if he may run, else his walk.
+// How far he may go to the edge: his run if he may run, else his walk; in
+// the saddle, the most his horse may go.
 double exit_allowance(const RencounterState& s, int i) {
+  if (in_saddle(s, i)) {
+    const RideLimits r = ride_limits(s, i, false);
+    return speed_band(r.previous_speed, r.top_speed).fastest;
+  }
   return std::max(allowance(s, i, MoveMode::kWalk),
                   may_run(s, i) ? allowance(s, i, MoveMode::kRun) : 0.0);
+}
+
+// A rider's ride to the edge: "" or why not. The edge ends the ride, so its
+// least speed does not bind (RideLimits::ends_in_contact).
+std::string exit_ride_refusal(const RencounterState& s, int i, Vec2 to) {
+  if (distance(s.figures()[at(i)].at, to) <= 1e-9) return "";
+  RideLimits r = ride_limits(s, i, false);
+  r.ends_in_contact = true;
+  if (ride_allowed(s.battlefield(), s.figures(), i, to, r, s.config.movement)) return "";
+  return check_ride(s.battlefield(), s.figures(), i, to, r, s.config.movement).reason;
+}
+
+// He is off the table by exit objective `k`.
+void step_off(RencounterState& s, int i, int k) {
+  s.figures()[at(i)].status = FigureStatus::kOffTable;
+  s.men[at(i)].kit.exited = true;
+  if (k >= 0 && s.reached[at(k)] < 255) ++s.reached[at(k)];
 }
 
 Vec2 flush_point(const RencounterState& s, int i, Vec2 edge_point) {
@@ -71,8 +94,8 @@ std::string exit_refusal(const RencounterState& s, const Action& a) {
   }
   if (exit_holding(s, i, *a.at) < 0) return "that point is not in an exit area of his side";
   if (!fit(s, i) || s.men[at(i)].morale.runs_for_good) return who.append(" is in no state to go");
-  if (in_saddle(s, i)) return who.append(" rides: leaving the table is for men on foot");
   const Vec2 to = flush_point(s, i, *a.at);
+  if (in_saddle(s, i)) return exit_ride_refusal(s, i, to);
   const double reach = exit_allowance(s, i);
   if (reach <= 0) return who.append(" cannot move");
   if (distance(s.figures()[at(i)].at, to) > 1e-9) {
@@ -104,14 +127,27 @@ void leave_table(RencounterState& s, const Action& a, EventSink& events) {
   m.moved = static_cast<float>(d);
   m.aim_half_turns = 0;
   m.aim_target = -1;
-  f.status = FigureStatus::kOffTable;
-  m.kit.exited = true;
   const int k = exit_holding(s, i, *a.at);
-  if (k >= 0 && s.reached[at(k)] < 255) ++s.reached[at(k)];
+  step_off(s, i, k);
   narrate(s, events, f.side, [&] {
     std::string t = man_name(s, i);
     t.append(" goes ").append(inches_text(d)).append(" and leaves the table by ");
     return t.append(s.scenario().objectives[at(k)].name);
+  });
+}
+
+void ride_off_table(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  const int i = a.actor;
+  const Vec2 to = flush_point(s, i, *a.at);
+  if (distance(s.figures()[at(i)].at, to) > 1e-9) {
+    ride_to(s, i, to, dice, events);  // riding.h: woods, slopes, jumps
+    if (!in_saddle(s, i) || distance(s.figures()[at(i)].at, to) > 1e-6) return;  // balked or fell
+  }
+  const int k = exit_holding(s, i, *a.at);
+  step_off(s, i, k);
+  narrate(s, events, s.figures()[at(i)].side, [&] {
+    std::string t = man_name(s, i);
+    return t.append(" rides off the table by ").append(s.scenario().objectives[at(k)].name);
   });
 }
 
@@ -142,6 +178,17 @@ void add_exit_candidates(const RencounterState& s, int i, std::vector<Action>& o
     }
     const Action a{ActionKind::kSpecial, static_cast<int16_t>(i), -1, -1, kSpecialExit, p};
     if (exit_refusal(s, a).empty()) out.push_back(a);
+    if (!in_saddle(s, i)) continue;
+    // A rider turns 45 degrees at most at speed: also the edge straight ahead
+    // of him, where it lies in the area.
+    const Vec2 ahead = direction_of(s.figures()[at(i)].facing);
+    const double along = e < 2 ? ahead.x : ahead.y;
+    if (std::fabs(along) < 1e-9) continue;
+    const double run = ((e < 2 ? p.x : p.y) - (e < 2 ? me.x : me.y)) / along;
+    const Vec2 q = me + ahead * run;
+    if (run <= 0 || distance(q, c) > o.area.radius || distance(q, p) < 1e-6) continue;
+    const Action straight{ActionKind::kSpecial, static_cast<int16_t>(i), -1, -1, kSpecialExit, q};
+    if (exit_refusal(s, straight).empty()) out.push_back(straight);
   }
 }
 

@@ -8,7 +8,9 @@
 #include "engine/rules/rencounter/leadership.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_flow.h"
+#include "engine/rules/rencounter/mounted_charge.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/pass_through_charge.h"
 #include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/scratch_pool.h"
@@ -36,6 +38,8 @@ std::string_view order_name(Order o) {
       return "Follow Him";
     case Order::kFollowInColumn:
       return "Follow in Column";
+    case Order::kPassThroughCharge:
+      return "a Pass-through Charge";
   }
   return "?";
 }
@@ -206,6 +210,8 @@ bool judge_order(const RencounterState& s, Order order, int target, const std::o
       }
       return true;
     }
+    case Order::kPassThroughCharge:
+      return judge_pass_through(s, leader, target, to, why);  // pass_through_charge.h
     case Order::kFormedCharge: {
       Vec2 point;
       if (charge_allowed(s, leader, target, std::nullopt, point)) return true;
@@ -362,48 +368,32 @@ void follow_him(RencounterState& s, Vec2 to, Dice& dice, EventSink& events) {
   lead_move(s, Order::kFollowHim, to, dice, events);
 }
 
-void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events) {
+void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events,
+                   const std::optional<Vec2>& ride_on) {
   const Borrowed<std::vector<int16_t>> linked;
   std::vector<int16_t>& men = *linked;
   linked_men(s, s.active_unit(), men);
   const Borrowed<std::vector<int16_t>> rolled;
   const std::vector<int16_t>& acting = *rolled;
-  roll_order(s, Order::kFormedCharge, men, lowest_experience(s, men), dice, events, *rolled);
+  roll_order(s, ride_on ? Order::kPassThroughCharge : Order::kFormedCharge, men,
+             lowest_experience(s, men), dice, events, *rolled);
   if (acting.empty() || acting.front() != men.front()) return;
+  if (ride_on) return pass_through(s, acting, target, *ride_on, dice, events);
   // Every man moves first, then the strokes fall (000 / Charging).
-  struct Blow {
-    int16_t attacker, defender;
-    double inches;
-    bool from_behind;
-  };
-  const Borrowed<std::vector<Blow>> borrowed_blows;
-  std::vector<Blow>& blows = *borrowed_blows;
+  const Borrowed<std::vector<ChargeBlow>> borrowed_blows;
+  std::vector<ChargeBlow>& blows = *borrowed_blows;
   blows.clear();
   for (int16_t i : acting) {
-    int foe = -1;
     Vec2 point;
-    if (charge_allowed(s, i, target, std::nullopt, point)) {
-      foe = target;
-    } else {
-      double best = 1e300;
-      for (int j = 0; j < static_cast<int>(s.figures().size()); ++j) {
-        if (!is_enemy(s, i, j) || !targetable(s, j) || gap(s, i, j) >= best) continue;
-        Vec2 p;
-        if (charge_allowed(s, i, j, std::nullopt, p)) {
-          foe = j;
-          point = p;
-          best = gap(s, i, j);
-        }
-      }
-    }
+    const int foe = formed_charge_foe(s, i, target, point);
     if (foe < 0) continue;  // nobody in reach: he stays with the unit
-    const bool rear = behind(s, foe, s.figures()[at(i)].at);
-    const double inches = charge_move(s, i, foe, point, events);
-    blows.push_back({i, static_cast<int16_t>(foe), inches, rear});
+    // On foot, or at his horse's pace (mounted_charge.h).
+    ChargeBlow b;
+    if (charge_in(s, i, foe, point, dice, events, b)) blows.push_back(b);
   }
-  for (const Blow& b : blows) {
+  for (const ChargeBlow& b : blows) {
     if (!fit(s, b.attacker) || !targetable(s, b.defender)) continue;
-    strike(s, b.attacker, b.defender, b.inches, b.from_behind, dice, events);
+    strike_home(s, b, dice, events);
   }
 }
 

@@ -55,7 +55,12 @@ void follow_me(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
 // out in front; rolled against the worst experience unless moving away
 // from the enemy.
 void follow_him(RencounterState& s, Vec2 to, Dice& dice, EventSink& events);
-void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events);
+// 000 / Formed Charge: each man charges at his own pace, on foot or at his
+// horse's (mounted_charge.h); every man moves, then the strokes fall. With
+// `ride_on`, the Pass-through Charge: the riders strike in passing and ride
+// on (the leader to `ride_on`: pass_through_charge.h).
+void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events,
+                   const std::optional<Vec2>& ride_on = std::nullopt);
 void volley_fire(RencounterState& s, int target, Dice& dice, EventSink& events);
 
 }  // namespace skirmish::rencounter
