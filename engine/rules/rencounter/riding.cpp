@@ -29,7 +29,8 @@ constexpr double kHorseHeldWithin = 1.0;
 // Feet in one figure height (terrain heights are in figure heights; a
 // standing man is about 6 feet), for 000 / Obstacles' jump heights.
 constexpr double kFeetPerFigureHeight = 6.0;
-// A rider moved by his unit's order less than this stays where he is.
+// A rider moved by his unit's order, or a horse carrying on, less than this
+// stays where he is (under a twentieth of an inch prints as 0.0").
 constexpr double kLeastOrderRide = 0.05;
 // Stop this far short of an obstacle the horse balks at.
 constexpr double kBalkShort = 0.1;
@@ -523,7 +524,11 @@ void carry_on(RencounterState& s, int i, Dice& dice, EventSink& events) {
   const Vec2 to = farthest_reachable(s.battlefield(), s.figures(), i, ahead, next, mounted_moves);
   arrive(s, i, from, to, false);
   h.speed = static_cast<int8_t>(whole(distance(from, to)));
-  narrate_move(s, i, "'s horse carries him on", distance(from, to), events);
+  if (distance(from, to) >= kLeastOrderRide) {
+    narrate_move(s, i, "'s horse carries him on", distance(from, to), events);
+  } else {
+    narrate(s, events, f.side, [&] { return man_name(s, i).append("'s horse cannot go on"); });
+  }
   if (distance(from, to) > next - 0.5) return;
   // Pulled up short: a man or horse in the way is run into.
   const int n = static_cast<int>(s.figures().size());

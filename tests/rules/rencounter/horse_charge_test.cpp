@@ -330,6 +330,16 @@ TEST_F(HorseCharges, HemmedInHeStrikesAtTheRiderInsteadOfDodging) {
   EXPECT_EQ(fig(kAbel).posture, Posture::kProne);
 }
 
+TEST_F(HorseCharges, AHorseThatCannotGoOnIsToldSo) {
+  mount(kCapt, 12);            // not ridden on: it would carry him on 6"
+  fig(kAbel).at = {20, 11.5};  // but Abel stands touching its nose
+  CodedDice dice;              // at 6" it just stops: no damage, no dodge
+  horses_after_activation(s(), 0, dice, events_);
+  EXPECT_TRUE(narrated("Capt Hale's horse cannot go on")) << log();
+  EXPECT_FALSE(narrated("carries him on 0.0")) << log();
+  EXPECT_TRUE(narrated("Capt Hale's horse pulls up")) << log();
+}
+
 // --- Exits on horseback (table_exits.h)
 
 Objective exit_at(Vec2 at, int points) {
