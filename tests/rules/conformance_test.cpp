@@ -243,6 +243,72 @@ TEST_P(Conformance, SavedGameLoadsAndReplaysToTheSameState) {
   }
 }
 
+// The questions planners ask (engine/rules/forecast.h), at every decision of
+// a few random games: evaluate stays within [-1, 1] and, once the game is
+// over, is +1 / -1 / 0 as the outcome says; forecast and exposure leave the
+// state as it was (they take no Dice, so they cannot draw one) and answer
+// with chances in [0, 1] and expectations that are not negative.
+TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
+  const int players = rules_.traits().players;
+  Forecast f;
+  Exposure e;
+  {
+    // Nonsense is never "known", and asking about it changes nothing.
+    auto opening = rules_.new_game(scenario_, GetParam().options);
+    const uint64_t before = opening->hash();
+    for (const Action& a : nonsense_actions()) {
+      rules_.forecast(*opening, a, f);
+      EXPECT_FALSE(f.known) << to_text(a);
+    }
+    rules_.exposure(*opening, 9999, {-1000, -1000}, e);
+    EXPECT_FALSE(e.known);
+    EXPECT_EQ(opening->hash(), before);
+  }
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    int step = 0;
+    Played p = play(seed, null_sink(), [&](const GameState& s, const Action& chosen) {
+      const uint64_t before = s.hash();
+      for (int side = 0; side < players; ++side) {
+        const double v = rules_.evaluate(s, side);
+        EXPECT_GE(v, -1.0);
+        EXPECT_LE(v, 1.0);
+      }
+      rules_.forecast(s, chosen, f);
+      if (f.known) {
+        for (double c : {f.carried_out, f.hit_chance}) {
+          EXPECT_GE(c, 0.0) << rules_.describe(s, chosen);
+          EXPECT_LE(c, 1.0 + 1e-12) << rules_.describe(s, chosen);
+        }
+        for (double x : {f.enemy_losses, f.enemy_harm, f.own_losses, f.own_harm}) {
+          EXPECT_GE(x, 0.0) << rules_.describe(s, chosen);
+        }
+      }
+      if (!s.figures().empty()) {
+        const size_t i = static_cast<size_t>(step) % s.figures().size();
+        rules_.exposure(s, static_cast<int>(i), s.figures()[i].at, e);
+        if (e.known) {
+          EXPECT_GE(e.shooters, e.clear_shots);
+          EXPECT_GE(e.clear_shots, 0);
+          EXPECT_GE(e.chargers, 0);
+          EXPECT_GE(e.expected_hits, 0.0);
+          EXPECT_GE(e.expected_losses, 0.0);
+          EXPECT_GE(e.cover, 0.0);
+          EXPECT_LE(e.cover, 1.0);
+        }
+      }
+      ++step;
+      EXPECT_EQ(s.hash(), before) << "a planner query changed the state at step " << step;
+    });
+    const Outcome o = rules_.outcome(*p.state);
+    ASSERT_TRUE(o.over);
+    for (int side = 0; side < players; ++side) {
+      const double want = o.winner < 0 ? 0.0 : (o.winner == side ? 1.0 : -1.0);
+      EXPECT_DOUBLE_EQ(rules_.evaluate(*p.state, side), want) << "seed " << seed;
+    }
+    if (HasFailure()) break;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(RuleSets, Conformance, ::testing::ValuesIn(conformance_cases()),
                          [](const ::testing::TestParamInfo<ConformanceCase>& param_info) {
                            return param_info.param.display_name();

@@ -27,7 +27,8 @@ TEST(RencounterCatalog, StatsAndWeapons) {
   EXPECT_EQ(c.rules, "rencounter");
   EXPECT_EQ(c.stat_names(),
             (std::vector<std::string>{"experience", "fire", "melee", "armor", "shield",
-                                      "horsemanship", "horse", "warhorse", "artillery"}));
+                                      "shield_material", "unfamiliar_weapon", "horsemanship",
+                                      "horse", "warhorse", "artillery"}));
   const StatRule* exp = c.find_stat("experience");
   ASSERT_NE(exp, nullptr);
   EXPECT_TRUE(exp->required);
@@ -36,6 +37,16 @@ TEST(RencounterCatalog, StatsAndWeapons) {
   EXPECT_EQ(exp->value_of_word("Veteran"), 5);
   EXPECT_EQ(exp->value_of_word("hero"), 6);
   EXPECT_EQ(c.find_stat("shield")->value_of_word("large"), 3);
+  // 000 / Weapon breakage in parries: rencounter::ShieldMaterial's values.
+  const StatRule* material = c.find_stat("shield_material");
+  ASSERT_NE(material, nullptr);
+  EXPECT_FALSE(material->required);
+  EXPECT_EQ(material->default_value, 1);  // wood or hide with a metal rim or boss
+  EXPECT_EQ(material->value_of_word("metal"), 0);
+  EXPECT_EQ(material->value_of_word("Rimmed"), 1);
+  EXPECT_EQ(material->value_of_word("wood"), 2);
+  EXPECT_EQ(material->value_of_word("hide"), 3);
+  EXPECT_EQ(material->value_of_word("wicker"), 3);
   // 30 missile rows (27 of the table, 3 thrown objects), 4 guns and 9
   // melee rows, the javelin in both.
   EXPECT_EQ(c.weapons.size(), 42u);
@@ -73,7 +84,7 @@ TEST(RosterCheck, UnknownStat) {
       roster_error(small_with("{name: Bo, at: [7, 5], ", "{name: Bo, at: [7, 5], armour: 1, ")),
       "t.yaml:15:44: sides[0].units[0].figures[1].armour: unknown stat for rencounter; did "
       "you mean \"armor\"? The stats are experience, fire, melee, armor, shield, "
-      "horsemanship, horse, warhorse, artillery");
+      "shield_material, unfamiliar_weapon, horsemanship, horse, warhorse, artillery");
 }
 
 TEST(RosterCheck, StatOutOfRange) {
@@ -86,6 +97,27 @@ TEST(RosterCheck, StatOutOfRange) {
       roster_error(small_with("{name: Bo, at: [7, 5], ", "{name: Bo, at: [7, 5], shield: huge, ")),
       "t.yaml:15:44: sides[0].units[0].figures[1].shield: expected a whole number from 0 to "
       "3 (or none, small, medium, large), found \"huge\"");
+}
+
+// 000 / Weapon breakage in parries: a shield's material, a word or 0-3.
+TEST(RosterCheck, ShieldMaterialOutOfRange) {
+  EXPECT_EQ(roster_error(small_with("{name: Bo, at: [7, 5], ",
+                                    "{name: Bo, at: [7, 5], shield_material: bronze, ")),
+            "t.yaml:15:53: sides[0].units[0].figures[1].shield_material: expected a whole number "
+            "from 0 to 3 (or metal, rimmed, wood, hide, wicker), found \"bronze\"");
+  EXPECT_EQ(roster_error(small_with("{name: Bo, at: [7, 5], ",
+                                    "{name: Bo, at: [7, 5], shield_material: 4, ")),
+            "t.yaml:15:53: sides[0].units[0].figures[1].shield_material: expected a whole number "
+            "from 0 to 3 (or metal, rimmed, wood, hide, wicker), found 4");
+  EXPECT_EQ(roster_error(small_with("{name: Bo, at: [7, 5], ",
+                                    "{name: Bo, at: [7, 5], shield_materal: hide, ")),
+            "t.yaml:15:52: sides[0].units[0].figures[1].shield_materal: unknown stat for "
+            "rencounter; did you mean \"shield_material\"? The stats are experience, fire, melee, "
+            "armor, shield, shield_material, unfamiliar_weapon, horsemanship, horse, warhorse, "
+            "artillery");
+  EXPECT_EQ(roster_error(small_with("{name: Bo, at: [7, 5], ",
+                                    "{name: Bo, at: [7, 5], shield_material: Wicker, ")),
+            "sound");
 }
 
 TEST(RosterCheck, MissingRequiredStat) {
@@ -123,9 +155,11 @@ TEST(RosterCheck, ResolveFillsDefaultsWordsAndTableNames) {
   EXPECT_EQ(stat("melee"), 7);  // as written
   EXPECT_EQ(stat("armor"), 0);
   EXPECT_EQ(stat("shield"), 2);
-  EXPECT_EQ(stat("horsemanship"), 7);  // experience + 2 (000 / The Figure / Riding)
-  EXPECT_EQ(stat("artillery"), 9);     // 000 / Artillery: "9 for the gun captain"
-  EXPECT_EQ(bo.stats.size(), 9u);      // every stat, with the horse's defaults
+  EXPECT_EQ(stat("shield_material"), 1);  // wood or hide with a metal rim or boss
+  EXPECT_EQ(stat("horsemanship"), 7);     // experience + 2 (000 / The Figure / Riding)
+  EXPECT_EQ(stat("artillery"), 9);        // 000 / Artillery: "9 for the gun captain"
+  EXPECT_EQ(stat("unfamiliar_weapon"), 0);
+  EXPECT_EQ(bo.stats.size(), 11u);  // every stat, with the horse's defaults
   ASSERT_EQ(bo.weapons.size(), 1u);
   EXPECT_EQ(bo.weapons[0].name, "Spear/Bayonet");
 }

@@ -17,6 +17,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/dice.h"
@@ -198,6 +199,82 @@ void BM_LegalActions(benchmark::State& st) {
   st.counters["actions"] = static_cast<double>(actions.size());
 }
 BENCHMARK(BM_LegalActions)->Unit(benchmark::kMicrosecond);
+
+// Positions from a random game on the scenario, with the actions offered
+// at each, for the planner queries below.
+struct Positions {
+  std::vector<std::unique_ptr<GameState>> states;
+  std::vector<std::pair<size_t, Action>> offers;  // state index, action
+};
+
+const Positions& positions() {
+  static const Positions p = [] {
+    const Game& g = game();
+    Positions out;
+    std::unique_ptr<GameState> s = g.opening->clone();
+    SeededDice dice(5);
+    Xoshiro256 choose(6);
+    std::vector<Action> actions;
+    for (int i = 0; i < 300 && !g.rules->outcome(*s).over; ++i) {
+      g.rules->legal_actions(*s, actions);
+      out.states.push_back(s->clone());
+      for (const Action& a : actions) out.offers.emplace_back(out.states.size() - 1, a);
+      g.rules->apply(*s, actions[static_cast<size_t>(choose.below(actions.size()))], dice,
+                     null_sink());
+    }
+    return out;
+  }();
+  return p;
+}
+
+// One Rules::forecast call, over every action offered along a random game
+// in turn (planners ask it of each candidate). allocs/call counts heap
+// allocations once warmed up (it should be 0).
+void BM_Forecast(benchmark::State& st) {
+  const Game& g = game();
+  const Positions& p = positions();
+  Forecast f;
+  size_t k = 0;
+  long long known = 0;
+  for (const auto& [state, action] : p.offers) g.rules->forecast(*p.states[state], action, f);
+  const long long before = g_allocations.load(std::memory_order_relaxed);
+  for (auto _ : st) {
+    const auto& [state, action] = p.offers[k];
+    g.rules->forecast(*p.states[state], action, f);
+    known += f.known ? 1 : 0;
+    benchmark::DoNotOptimize(f.enemy_losses);
+    k = (k + 1) % p.offers.size();
+  }
+  const double calls = static_cast<double>(st.iterations());
+  st.counters["allocs/call"] =
+      static_cast<double>(g_allocations.load(std::memory_order_relaxed) - before) / calls;
+  st.counters["known_share"] = static_cast<double>(known) / calls;
+}
+BENCHMARK(BM_Forecast)->Unit(benchmark::kMicrosecond);
+
+// One Rules::exposure call: each man of each position along a random game,
+// at the spot he stands on.
+void BM_Exposure(benchmark::State& st) {
+  const Game& g = game();
+  const Positions& p = positions();
+  Exposure e;
+  size_t state = 0, figure = 0;
+  for (const auto& s : p.states) g.rules->exposure(*s, 0, s->figures()[0].at, e);
+  const long long before = g_allocations.load(std::memory_order_relaxed);
+  for (auto _ : st) {
+    const GameState& s = *p.states[state];
+    g.rules->exposure(s, static_cast<int>(figure), s.figures()[figure].at, e);
+    benchmark::DoNotOptimize(e.expected_hits);
+    if (++figure == s.figures().size()) {
+      figure = 0;
+      state = (state + 1) % p.states.size();
+    }
+  }
+  st.counters["allocs/call"] =
+      static_cast<double>(g_allocations.load(std::memory_order_relaxed) - before) /
+      static_cast<double>(st.iterations());
+}
+BENCHMARK(BM_Exposure)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace skirmish

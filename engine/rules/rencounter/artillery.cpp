@@ -256,6 +256,10 @@ int crew_present(const RencounterState& s, int gun) {
   return n;
 }
 
+bool serves_gun(const RencounterState& s, int gun, int i) {
+  return at_gun(s, s.guns[at(gun)], i);
+}
+
 int gun_of(const RencounterState& s, int i) {
   for (int k = 0; k < static_cast<int>(s.guns.size()); ++k) {
     if (gun_captain(s, k) == i) return k;

@@ -4,7 +4,8 @@
 //
 // - A gun is a weapon row ("Light Gun", "6 Pounder", "9 Pounder", "12
 //   Pounder"; artillery_tables.h) given to a man of a unit in the scenario.
-//   It stands where he starts and does not move. Its crew is that unit.
+//   It stands where he starts; its crew (that unit) may haul it
+//   (gun_moves.h).
 // - "For simple play just roll the gun crew leader (or acting leader, if
 //   the original is lost) for activation for them to perform standard ...
 //   tasks": the gun captain is the unit's leader if fit and within
@@ -56,6 +57,8 @@ void set_up_guns(RencounterState& s, const Scenario& roster);
 // The gun captain and the crew around him now.
 int gun_captain(const RencounterState& s, int gun);
 int crew_present(const RencounterState& s, int gun);
+// Man `i` serves the gun: fit, not running, within kCrewReach of it.
+bool serves_gun(const RencounterState& s, int gun, int i);
 // The gun man `i` captains, or -1.
 int gun_of(const RencounterState& s, int i);
 // Half turns of loading the gun needs with its crew as it stands.

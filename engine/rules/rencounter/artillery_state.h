@@ -1,7 +1,6 @@
 // A smoothbore gun on the table (000 / Artillery): which gun, where, how far
 // its loading has got and what can go wrong with it. Plain data, copied
-// with the state. The gun does not move: 000 leaves moving guns to "a
-// later version" (Wagons, Artillery, and other Wheeled Conveyances).
+// with the state. Its crew may haul it (gun_moves.h).
 #pragma once
 
 #include <cstdint>
@@ -17,7 +16,7 @@ struct GunRecord {
   int8_t row = 0;                     // a row of gun_rows() (artillery_tables.h)
   int8_t unit = -1;                   // the crew's unit; its (acting) leader is the gun captain
   Vec2 at;                            // where the gun stands
-  float facing = 0;                   // where it was last laid, degrees
+  float facing = 0;                   // where it was last laid or hauled, degrees
   GunLoad load = GunLoad::kEmpty;     // what it is loaded with, once loading is done
   GunLoad loading = GunLoad::kEmpty;  // what is being loaded
   int8_t progress = 0;                // half turns of loading done (quick loads count double)

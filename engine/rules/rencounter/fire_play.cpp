@@ -4,10 +4,14 @@
 
 #include "engine/rules/rencounter/artillery.h"
 #include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/gun_moves.h"
+#include "engine/rules/rencounter/half_turn_aim.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
+#include "engine/rules/rencounter/opportunity_orders.h"
 #include "engine/rules/rencounter/repeaters.h"
+#include "engine/rules/rencounter/running_throw.h"
 #include "engine/rules/rencounter/shield_javelins.h"
 #include "engine/rules/rencounter/turn_flow.h"
 
@@ -45,8 +49,11 @@ bool add_fire_play_actions(const RencounterState& s, const Decision& d, std::vec
 void adjust_figure_candidates(const RencounterState& s, int i, std::vector<Action>& out) {
   add_watch_candidates(s, i, out);
   add_special_reload_candidates(s, i, out);
-  add_shield_candidates(s, i, out);  // shield_javelins.h
-  add_gun_candidates(s, i, out);     // artillery.h
+  add_shield_candidates(s, i, out);         // shield_javelins.h
+  add_gun_candidates(s, i, out);            // artillery.h
+  add_gun_move_candidates(s, i, out);       // gun_moves.h
+  add_running_throw_candidates(s, i, out);  // running_throw.h
+  add_half_turn_aim_candidates(s, i, out);  // half_turn_aim.h
   drop_unseen_targets(s, out);
 }
 
@@ -70,10 +77,17 @@ std::optional<CheckResult> check_fire_play(const RencounterState& s, const Decis
   if (special_reload(a)) return verdict(special_reload_refusal(s, a));
   if (shield_action(a)) return verdict(shield_action_refusal(s, a));
   if (gun_action(a)) return verdict(gun_action_refusal(s, a));
+  if (gun_move(a)) return verdict(gun_move_refusal(s, a));
+  if (running_throw(a)) return verdict(running_throw_refusal(s, a));
+  if (half_turn_aim(a)) return verdict(half_turn_aim_refusal(s, a));
   return std::nullopt;
 }
 
 void play_figure_step(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  if (order_reaction_waiting(s)) {  // a man of a collective move (opportunity_orders.h)
+    resolve_order_reaction(s, a, dice, events);
+    return;
+  }
   if (reaction_waiting(s)) {
     const int mover = s.track.reaction.mover;
     const Action rest = s.track.reaction.action;
@@ -113,11 +127,28 @@ void play_figure_step(RencounterState& s, const Action& a, Dice& dice, EventSink
     figure_done(s);
     return;
   }
+  if (gun_move(a)) {
+    apply_gun_move(s, a, events);  // gun_moves.h
+    figure_done(s);
+    return;
+  }
   if (interrupt_for_watchers(s, a, events)) return;
   const int rounds = s.men[static_cast<size_t>(i)].rounds;
-  apply_figure_action(s, a, dice, events);
+  apply_own_action(s, a, dice, events);
   count_shot(s, a, rounds);
   finish(s, i);
+}
+
+void apply_own_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  if (running_throw(a)) {
+    apply_running_throw(s, a, dice, events);  // running_throw.h
+    return;
+  }
+  if (half_turn_aim(a)) {
+    apply_half_turn_aim(s, a, events);  // half_turn_aim.h
+    return;
+  }
+  apply_figure_action(s, a, dice, events);
 }
 
 void before_any_action(const RencounterState& s, ActionSnapshot& snapshot) {

@@ -35,6 +35,10 @@ std::optional<CheckResult> check_fire_play(const RencounterState& s, const Decis
 // and moves the queue on when he is done.
 void play_figure_step(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
 
+// A man's own action once opportunity fire has let him go: the running
+// throw (running_throw.h), or any of figure_actions.h.
+void apply_own_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
+
 // Observation's bookkeeping around any action (reveals, sightings).
 void before_any_action(const RencounterState& s, ActionSnapshot& snapshot);
 void after_any_action(RencounterState& s, const ActionSnapshot& snapshot, const Action& a,

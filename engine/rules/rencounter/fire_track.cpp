@@ -17,6 +17,10 @@ void reset_fire_track(FireTrack& t, int figures, int units) {
   t.hooked_activation = 0;
   t.previous_unit = -1;
   t.reaction = {};
+  t.order_move.start.assign(n, Vec2{});
+  t.order_move.legs.clear();
+  t.order_move.blows.clear();
+  t.order_move.next = -1;
 }
 
 void fire_track_hash(StateHasher& h, const FireTrack& t) {
@@ -50,7 +54,30 @@ void fire_track_hash(StateHasher& h, const FireTrack& t) {
       h.add(r.action.at->y);
     }
     h.add(r.move_inches);
+    h.add(r.end.x);
+    h.add(r.end.y);
     for (int16_t w : r.done) h.add(static_cast<int>(w));
+    h.add(r.in_order);
+  }
+  const OrderMove& o = t.order_move;
+  h.add(static_cast<int>(o.next));
+  if (o.waiting()) {
+    for (const OrderLeg& l : o.legs) {
+      h.add(static_cast<int>(l.man));
+      h.add(l.from.x);
+      h.add(l.from.y);
+      h.add(l.to.x);
+      h.add(l.to.y);
+      h.add(l.inches);
+      h.add(l.lost);
+    }
+    for (const OrderBlow& b : o.blows) {
+      h.add(static_cast<int>(b.attacker));
+      h.add(static_cast<int>(b.defender));
+      h.add(b.inches);
+      h.add(b.from_behind);
+      h.add(b.rides_down);
+    }
   }
 }
 

@@ -40,9 +40,41 @@ struct PendingReaction {
   int16_t mover = -1;
   Action action;              // the mover's interrupted action, resumed afterwards
   float move_inches = 0;      // the whole move he is making (moving target, 000 / Moving Targets)
+  Vec2 end;                   // where that move ends
   std::vector<int16_t> done;  // watchers already offered a shot during this move
+  bool in_order = false;      // the mover is a man of a collective move (OrderMove)
 
   bool pending() const { return watcher >= 0; }
+};
+
+// One man's leg of a collective move (000 / Follow Me, Follow Him, Formed
+// Charge) as opportunity fire sees it (opportunity_orders.h): the order
+// moved every man at once; each leg is then looked at in turn for circles.
+struct OrderLeg {
+  int16_t man = -1;
+  Vec2 from;          // where the rest of his leg starts (the circle's edge after a stop)
+  Vec2 to;            // where the order took him
+  float inches = 0;   // his whole move (the moving-target penalty)
+  bool lost = false;  // struck down or flinching at a circle: he stays short of `to`
+};
+
+// A stroke of a Formed Charge waiting for its moves to be watched.
+struct OrderBlow {
+  int16_t attacker = -1;
+  int16_t defender = -1;
+  float inches = 0;
+  bool from_behind = false;
+  bool rides_down = false;  // a horse too fast to stop runs into him after (mounted_charge.h)
+};
+
+// A collective move under way while an opportunity-fire reaction waits.
+struct OrderMove {
+  std::vector<Vec2> start;  // per figure: where the active unit's men stood before the order
+  std::vector<OrderLeg> legs;
+  std::vector<OrderBlow> blows;
+  int16_t next = -1;  // the leg being looked at; -1: no collective move waits
+
+  bool waiting() const { return next >= 0; }
 };
 
 struct FireTrack {
@@ -71,6 +103,7 @@ struct FireTrack {
   int32_t hooked_activation = 0;
   int16_t previous_unit = -1;
   PendingReaction reaction;
+  OrderMove order_move;
 };
 
 // Sizes every vector for `figures` men in `units` units, nothing seen yet.

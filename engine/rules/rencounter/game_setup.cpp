@@ -72,7 +72,7 @@ ManRecord man_from(const FigureSpec& f) {
     const int ml = melee_row(w.name);
     if (ml >= 0 && m.melee_weapon < 0) m.melee_weapon = static_cast<int8_t>(ml);
   }
-  m.kit.carried = carried_melee_rows(f);  // melee_kit.h: the weapons to fall back on
+  m.kit = starting_kit(f);  // melee_kit.h: the weapons to fall back on, the shield material
   if (m.melee_weapon < 0) {
     // No melee weapon: a long arm is clubbed (000 / Weapons getting stuck:
     // "gunbutts"), otherwise he fights with his fists.

@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/horse_melee.h"
 #include "engine/rules/rencounter/melee_choices.h"
+#include "engine/rules/rencounter/melee_guard.h"
 #include "engine/rules/rencounter/melee_kit.h"
 #include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/melee_situation.h"
@@ -99,7 +100,7 @@ std::string stroke_choice_refusal(const RencounterState& s, int attacker, int de
   if (param == 0) return "";
   if ((param & ~kStrokeKnownBits) != 0) {
     return "unknown stroke choice " + std::to_string(param) +
-           " (aggression 0-6, +8 at the horse, +16 shoot the bayonet free)";
+           " (aggression 0-6, +8 at the horse, +16 shoot the bayonet free, +32 x guard 0-6)";
   }
   if (charging && in_saddle(s, attacker)) return "a mounted charge is struck plainly (param 0)";
   const StrokeChoice c = stroke_choice(param);
@@ -110,6 +111,7 @@ std::string stroke_choice_refusal(const RencounterState& s, int attacker, int de
            " as aggression (melee skill " + std::to_string(m.melee) +
            " down to 6: 000 / Melee / Situation)";
   }
+  if (std::string why = guard_refusal(s, attacker, c); !why.empty()) return why;  // melee_guard.h
   if (c.at_horse) {
     if (c.shoot_bayonet_free) return "the bayonet is shot free only from a man";
     return horse_stroke_refusal(s, defender);
@@ -134,6 +136,9 @@ void add_melee_candidates(const RencounterState& s, int i, std::vector<Action>& 
   }
   add_exit_candidates(s, i, out);
   const int most = max_aggression(m.melee);
+  // Under aggressive_defence: chosen, the all-out stroke (fiercest stroke
+  // and fiercest guard) too (melee_guard.h).
+  const int32_t all_out = all_out_param(s.config.melee, m.melee);
   const bool bayonet = s.config.melee.shoot_bayonet_free && socket_bayonet(s, i) && m.loaded();
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, i, j) || !targetable(s, j)) continue;
@@ -143,6 +148,7 @@ void add_melee_candidates(const RencounterState& s, int i, std::vector<Action>& 
     if (rank > 1) offer(s, out, {ActionKind::kMelee, me, t, -1, 0, {}});
     // The fiercest stroke he may make, and with the bayonet shot ready.
     if (most > 0) offer(s, out, {ActionKind::kMelee, me, t, -1, most, {}});
+    if (all_out != 0) offer(s, out, {ActionKind::kMelee, me, t, -1, all_out, {}});
     if (bayonet) offer(s, out, {ActionKind::kMelee, me, t, -1, kStrokeShootBayonetFree, {}});
     if (s.config.melee.attacking_horses && in_saddle(s, j)) {
       offer(s, out, {ActionKind::kMelee, me, t, -1, kStrokeAtHorse, {}});

@@ -4,12 +4,14 @@
 //
 // | action | meaning |
 // |---|---|
-// | kMelee / kCharge with param (melee_choices.h) | aggression, striking at the horse, shooting the
-// bayonet free | | kMelee at a man beyond contact | a long weapon from a rank behind a friend in
-// contact (melee_reach.h) | | kSpecial kSpecialPryLoose (50), target | pry a stuck weapon out of
-// the body (melee_kit.h) | | kSpecial kSpecialWarhorse (51), target | set a trained warhorse on a
-// man at its head or tail (horse_melee.h) | | kSpecial kSpecialExit (52), at | leave the table by
-// an exit objective (table_exits.h) |
+// | kMelee / kCharge with param (melee_choices.h) | aggression, guard (melee_guard.h), striking
+// at the horse, shooting the bayonet free |
+// | kMelee at a man beyond contact | a long weapon from a rank behind a friend in contact
+// (melee_reach.h) |
+// | kSpecial kSpecialPryLoose (50), target | pry a stuck weapon out of the body (melee_kit.h) |
+// | kSpecial kSpecialWarhorse (51), target | set a trained warhorse on a man at its head or tail
+// (horse_melee.h) |
+// | kSpecial kSpecialExit (52), at | leave the table by an exit objective (table_exits.h) |
 //
 // kSpecial params 50-59 are this file's.
 #pragma once

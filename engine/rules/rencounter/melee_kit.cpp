@@ -50,6 +50,19 @@ uint16_t carried_melee_rows(const FigureSpec& f) {
   return rows;
 }
 
+MeleeKit starting_kit(const FigureSpec& f) {
+  MeleeKit k;
+  k.carried = carried_melee_rows(f);
+  // 000 / Weapon breakage in parries: the roster's `shield_material`
+  // (settled by the catalog; wood or hide with a metal rim when unset).
+  for (const StatValue& v : f.stats) {
+    if (v.name == "shield_material") k.shield_material = static_cast<int8_t>(v.value);
+    // 000 / Melee / Situation: "Unfamiliar weapon type -2" (the scenario's mark).
+    if (v.name == "unfamiliar_weapon") k.unfamiliar = v.value != 0;
+  }
+  return k;
+}
+
 bool socket_bayonet(const RencounterState& s, int i) {
   const ManRecord& m = s.men[at(i)];
   return is_row(m.melee_weapon, "Spear/Bayonet") && firearm_long_arm(m);

@@ -29,6 +29,9 @@ inline constexpr int32_t kSpecialPryLoose = 50;
 
 // One bit per row of melee_weapons() the roster line names.
 uint16_t carried_melee_rows(const FigureSpec& f);
+// His kit at the start: the rows carried, his shield's material and
+// whether his weapons are unfamiliar to him (`unfamiliar_weapon`).
+MeleeKit starting_kit(const FigureSpec& f);
 
 // Whether man i fights with a socket bayonet on a firearm long arm.
 bool socket_bayonet(const RencounterState& s, int i);

@@ -27,6 +27,38 @@ enum class LastShotRule : uint8_t {
   kWithParry,       // shot and parry, but no riposte (as the seed's author plays)
 };
 
+// 000 / Melee / Situation, "Aggressive attack ... reduce opponent's attack
+// or parry roll": how a defender takes aggression against the strokes at
+// him. He has no decision in the middle of an enemy's stroke, so it is a
+// guard he sets with his own stroke and holds until his next (melee_guard.h).
+enum class AggressiveDefence : uint8_t {
+  kChosen,      // each stroke names its own guard, 0..skill-6 (default)
+  kWithStroke,  // his guard is the aggression of his latest stroke
+  kOff,         // defenders never take aggression
+};
+
+// 000 / Melee / One Vs Many: men of another friendly unit in contact with
+// the defender "can make action rolls to help add to the gang up modifiers".
+enum class GangUpHelpers : uint8_t {
+  kRoll,  // each rolls an action check once an activation; a pass adds 1 (default)
+  kOff,   // only the striking unit's active men count
+};
+
+// 000 / Melee / Situation, "Parrying from well-ordered, close formation +2":
+// which unit mates make the defender's formation (melee_circumstances.h).
+enum class CloseFormation : uint8_t {
+  kFlanked,  // a fit mate within 1" on each side, facing his way within 45 degrees (default)
+  kOneSide,  // one such mate on either side is enough
+  kOff,      // never
+};
+
+// 000 / Melee / Situation, "Bad Footing, difficulty seeing": from the ground
+// under each fighter (melee_circumstances.h).
+enum class MeleeFooting : uint8_t {
+  kGoing,  // medium going under him -1, heavy -2 (default)
+  kOff,    // the terrain under a fighter never counts
+};
+
 struct MeleeOptions {
   // Parry roll modifier from the parrying man's weapon or shield (see above).
   ParryModifier parry_modifier = ParryModifier::kOwnWeapon;
@@ -47,6 +79,14 @@ struct MeleeOptions {
   // 000 / Shooting the Bayonet Free (optional): a socket bayonet's loaded gun is
   // fired for an automatic damage roll after a serious or worse bayonet wound.
   bool shoot_bayonet_free = false;
+  // How a defender's aggressive defence is chosen in play (see AggressiveDefence).
+  AggressiveDefence aggressive_defence = AggressiveDefence::kChosen;
+  // Helpers from other units in the gang-up (see GangUpHelpers).
+  GangUpHelpers gang_up_helpers = GangUpHelpers::kRoll;
+  // The reading of a well-ordered close formation (see CloseFormation).
+  CloseFormation close_formation = CloseFormation::kFlanked;
+  // Bad footing from the ground under a fighter (see MeleeFooting).
+  MeleeFooting footing = MeleeFooting::kGoing;
 };
 
 std::string_view name_of(ParryModifier m);  // "own weapon", "bare skill", "shield blocks"

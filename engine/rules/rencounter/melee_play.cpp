@@ -10,7 +10,9 @@
 #include "engine/rules/rencounter/horse_melee.h"
 #include "engine/rules/rencounter/last_shot.h"
 #include "engine/rules/rencounter/melee_aftermath.h"
+#include "engine/rules/rencounter/melee_circumstances.h"
 #include "engine/rules/rencounter/melee_exchange.h"
+#include "engine/rules/rencounter/melee_guard.h"
 #include "engine/rules/rencounter/melee_kit.h"
 #include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/narration.h"
@@ -129,6 +131,8 @@ MeleeFighter melee_fighter(const RencounterState& s, int i) {
   f.skill = m.melee;
   f.weapon = melee_weapons()[at(m.melee_weapon)];
   f.shield = static_cast<ShieldSize>(m.shield);
+  // 000 / Weapon breakage in parries: the scenario's `shield_material`.
+  f.shield_material = static_cast<ShieldMaterial>(m.kit.shield_material);
   f.armor = m.armor;
   f.wounds = m.wounds.points;
   f.master = m.experience >= kMaster;
@@ -157,6 +161,12 @@ MeleeSituation stroke_situation(const RencounterState& s, int attacker, int defe
   x.cover = melee_cover(s, attacker, defender);
   x.attacker_rank = std::max(0, strike_rank(s, attacker, defender) - 1);
   x.attacker.aggression = std::min(choice.aggression, max_aggression(x.attacker.skill));
+  // The defender's aggressive defence: the guard his own last stroke set
+  // (melee_guard.h), none from behind.
+  x.defender.aggression = guard_against(s, defender, from_behind);
+  // Helpers of other units in the gang-up, a close formation, unfamiliar
+  // weapons, bad footing (melee_circumstances.h).
+  add_circumstances(s, attacker, defender, from_behind, x);
   return x;
 }
 
@@ -195,7 +205,8 @@ bool charge_allowed(const RencounterState& s, int attacker, int defender,
 
 void strike(RencounterState& s, int attacker, int defender, double charge_inches, bool from_behind,
             Dice& dice, EventSink& events, const StrokeChoice& choice) {
-  if (choice.at_horse) {  // 000 / Attacking horses (horse_melee.h)
+  take_guard(s, attacker, choice);  // his guard until his next stroke (melee_guard.h)
+  if (choice.at_horse) {            // 000 / Attacking horses (horse_melee.h)
     strike_horse(s, attacker, defender, charge_inches, from_behind, choice, dice, events);
     return;
   }
@@ -203,6 +214,8 @@ void strike(RencounterState& s, int attacker, int defender, double charge_inches
   const LastShot last =
       last_shot_at_charger(s, attacker, defender, charge_inches, from_behind, dice, events);
   if (last.fired && !fit(s, attacker)) return;  // the shot stopped the charge
+  // 000 / Melee / One Vs Many: men of other units touching him roll to help.
+  roll_gang_up_helpers(s, attacker, defender, dice, events);
   MeleeSituation x = stroke_situation(s, attacker, defender, charge_inches, from_behind, choice);
   x.defender_fired_last_shot = last.fired;
   x.defender_off_hand = x.defender_off_hand || last.off_hand;
@@ -222,6 +235,8 @@ void strike(RencounterState& s, int attacker, int defender, double charge_inches
   MeleeOptions rules = s.config.melee;
   rules.stuck_weapons = false;
   if (last.off_hand) rules.last_shot = LastShotRule::kWithParry;  // sword and pistol
+  // A man who shot instead of parrying makes no defence to be aggressive with.
+  if (last.fired && rules.last_shot == LastShotRule::kInsteadOfParry) x.defender.aggression = 0;
   const MeleeAttack result = resolve_melee_attack(x, rules, riposte, d.riposte_used, dice);
   ManRecord& a = s.men[at(attacker)];
   a.exerted = true;
@@ -239,6 +254,12 @@ void strike(RencounterState& s, int attacker, int defender, double charge_inches
     if (x.attacker.aggression > 0) {
       t.append(" aggressively (-").append(std::to_string(x.attacker.aggression)).append(" each)");
     }
+    if (x.defender.aggression > 0) {
+      t.append(" against an aggressive guard (-")
+          .append(std::to_string(x.defender.aggression))
+          .append(" each)");
+    }
+    append_circumstance_words(x, t);
     t.append(": needs ").append(std::to_string(k.targets.attack)).append(", rolls ");
     t.append(std::to_string(k.attack_roll));
     if (k.riposte_check > 0) {

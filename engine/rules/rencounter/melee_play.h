@@ -1,7 +1,9 @@
 // Melee in play (000 / Combat / Melee): a stroke between two men in base
 // contact, built into a MeleeSituation from the table (skills, weapons,
 // shields, armor, wounds, a prone defender, a charge's speed, a blow from
-// behind, the gang-up of active attackers of the striking unit) and rolled
+// behind, the gang-up of active attackers of the striking unit and helpers
+// of other units, a close formation, unfamiliar weapons and bad footing:
+// melee_circumstances.h) and rolled
 // by resolve_melee_attack with the defender's riposte; and the charge, a
 // move into base contact followed by the stroke (000 / Charging).
 #pragma once
@@ -43,8 +45,10 @@ bool behind(const RencounterState& s, int defender, Vec2 attacker_from);
 MeleeFighter melee_fighter(const RencounterState& s, int i);
 
 // Everything about one stroke the table decides: heights, the charge, the
-// gang-up, a blow from behind, cover, the rank he strikes from, and his
-// chosen aggression (melee_choices.h).
+// gang-up, a blow from behind, cover, the rank he strikes from, his chosen
+// aggression (melee_choices.h), the defender's guard (melee_guard.h) and
+// the circumstances of melee_circumstances.h (helpers who already passed
+// their checks this activation; the checks themselves are rolled by strike).
 MeleeSituation stroke_situation(const RencounterState& s, int attacker, int defender,
                                 double charge_inches, bool from_behind,
                                 const StrokeChoice& choice = {});

@@ -1,10 +1,13 @@
 #include "engine/rules/rencounter/melee_play_options.h"
 
+#include "engine/rules/rencounter/melee_circumstances.h"
+#include "engine/rules/rencounter/melee_guard.h"
+
 namespace skirmish::rencounter {
 
 std::vector<OptionSpec> melee_play_option_specs() {
   const std::vector<std::string> off_on{"off", "on"};
-  return {
+  std::vector<OptionSpec> specs{
       choice_option("weapon_breakage", "off", off_on,
                     "optional rule: a hit parried may break the striker's weapon or the parrying "
                     "weapon or shield",
@@ -30,7 +33,10 @@ std::vector<OptionSpec> melee_play_option_specs() {
       choice_option("exit_points", "once", {"once", "per_man"},
                     "an exit objective scores once a man leaves by it, or for every man",
                     "scenario objectives (docs/scenario-format.md)"),
+      aggressive_defence_option(),  // melee_guard.h
   };
+  add_circumstance_option_specs(specs);  // melee_circumstances.h
+  return specs;
 }
 
 void read_melee_play_options(const OptionSet& o, RencounterConfig& c) {
@@ -40,6 +46,8 @@ void read_melee_play_options(const OptionSet& o, RencounterConfig& c) {
   c.melee.attacking_horses = o.is("attacking_horses", "on");
   c.movement.advanced_turning = o.is("advanced_turning", "on");
   c.exit_points_per_man = o.is("exit_points", "per_man");
+  c.melee.aggressive_defence = aggressive_defence_of(o);
+  read_circumstance_options(o, c.melee);
 }
 
 }  // namespace skirmish::rencounter

@@ -5,6 +5,8 @@
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/figure_actions.h"
+#include "engine/rules/rencounter/fire_play.h"
+#include "engine/rules/rencounter/half_turn_aim.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
@@ -33,6 +35,9 @@ std::optional<Vec2> destination(const RencounterState& s, const Action& a) {
       if (!charge_allowed(s, a.actor, a.target, a.at, point)) return std::nullopt;
       return point;
     }
+    case ActionKind::kSpecial:
+      if (half_turn_aim(a)) return half_turn_step(s, a);  // half a turn's walk first
+      return std::nullopt;
     default:
       return std::nullopt;
   }
@@ -68,10 +73,10 @@ double entry_share(Vec2 a, Vec2 b, Vec2 centre, double radius) {
   return t >= 0 && t <= 1 ? t : -1;
 }
 
-// The first watcher whose circle the move from here to `to` enters, and where.
-int first_watcher(const RencounterState& s, int mover, Vec2 to, const PendingReaction& r,
-                  Vec2& entry) {
-  const Vec2 from = s.figures()[at(mover)].at;
+}  // namespace
+
+int first_watcher_on(const RencounterState& s, int mover, Vec2 from, Vec2 to,
+                     const PendingReaction& r, Vec2& entry) {
   const double radius = s.config.fire_play.opportunity_circle / 2;
   int best = -1;
   double best_t = 2;
@@ -87,11 +92,11 @@ int first_watcher(const RencounterState& s, int mover, Vec2 to, const PendingRea
   return best;
 }
 
-// Stops the mover at `entry` and asks the watcher's side.
-void stop_at(RencounterState& s, int w, int mover, Vec2 entry, EventSink& events) {
+void stop_for_watcher(RencounterState& s, int w, int mover, Vec2 from, Vec2 entry,
+                      EventSink& events) {
   Figure& f = s.figures()[at(mover)];
-  const double d = distance(f.at, entry);
-  if (d > 1e-9) f.facing = static_cast<float>(bearing(f.at, entry));
+  const double d = distance(from, entry);
+  if (d > 1e-9) f.facing = static_cast<float>(bearing(from, entry));
   f.at = entry;
   if (f.posture == Posture::kKneeling) f.posture = Posture::kStanding;
   s.track.reaction.watcher = static_cast<int16_t>(w);
@@ -103,6 +108,19 @@ void stop_at(RencounterState& s, int w, int mover, Vec2 entry, EventSink& events
     t.append(man_name(s, w)).append(" is covering (opportunity fire)");
     return t;
   });
+}
+
+namespace {
+
+// The first watcher whose circle the move from here to `to` enters, and where.
+int first_watcher(const RencounterState& s, int mover, Vec2 to, const PendingReaction& r,
+                  Vec2& entry) {
+  return first_watcher_on(s, mover, s.figures()[at(mover)].at, to, r, entry);
+}
+
+// Stops the mover at `entry` and asks the watcher's side.
+void stop_at(RencounterState& s, int w, int mover, Vec2 entry, EventSink& events) {
+  stop_for_watcher(s, w, mover, s.figures()[at(mover)].at, entry, events);
 }
 
 // The opportunity shot: an immediate action roll, then a shot "as if
@@ -223,6 +241,7 @@ bool interrupt_for_watchers(RencounterState& s, const Action& a, EventSink& even
   r.action = a;
   if (a.kind == ActionKind::kCharge) r.action.at = *to;  // the contact point chosen now
   r.move_inches = static_cast<float>(distance(s.figures()[at(a.actor)].at, *to));
+  r.end = *to;
   stop_at(s, w, a.actor, entry, events);
   return true;
 }
@@ -254,7 +273,7 @@ CheckResult check_reaction(const RencounterState& s, const Action& a) {
   return CheckResult::legal();
 }
 
-bool resolve_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+bool answer_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
   PendingReaction& r = s.track.reaction;
   const int w = r.watcher;
   const int mover = r.mover;
@@ -265,13 +284,21 @@ bool resolve_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink
             [&] { return man_name(s, w).append(" holds his fire"); });
   }
   r.watcher = -1;
-  if (!fit(s, mover) || s.men[at(mover)].morale.runs_for_good || s.men[at(mover)].duck_back) {
-    // Struck down, or flinching: the rest of his move is lost.
+  // Struck down, or flinching: the rest of his move is lost.
+  return fit(s, mover) && !s.men[at(mover)].morale.runs_for_good && !s.men[at(mover)].duck_back;
+}
+
+bool resolve_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
+  PendingReaction& r = s.track.reaction;
+  const int mover = r.mover;
+  if (!answer_reaction(s, a, dice, events)) {
     r = {};
     return true;
   }
   const Action rest = r.action;
-  const std::optional<Vec2> to = destination(s, rest);
+  // A half turn's step was worked out from where he set off.
+  const std::optional<Vec2> to =
+      half_turn_aim(rest) ? std::optional<Vec2>(r.end) : destination(s, rest);
   if (!to) {  // the charge can no longer reach: he stops where he is
     r = {};
     return true;
@@ -284,7 +311,11 @@ bool resolve_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink
   }
   const float whole = r.move_inches;
   r = {};
-  apply_figure_action(s, rest, dice, events);
+  if (half_turn_aim(rest)) {
+    apply_half_turn_aim(s, rest, events, *to);  // half_turn_aim.h
+  } else {
+    apply_own_action(s, rest, dice, events);  // fire_play.h: a running throw, or his own action
+  }
   s.men[at(mover)].moved = std::max(s.men[at(mover)].moved, whole);
   return true;
 }

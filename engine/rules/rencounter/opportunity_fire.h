@@ -42,6 +42,18 @@ Decision reaction_decision(const RencounterState& s);
 void add_reaction_actions(const RencounterState& s, std::vector<Action>& out);
 CheckResult check_reaction(const RencounterState& s, const Action& a);
 
+// The first watcher whose circle a move by `mover` from `from` to `to`
+// enters (skipping those already offered a shot in `r`), and where; -1 if
+// none. Stopping him there (placed at `entry`, facing his way) and asking
+// the watcher's side.
+int first_watcher_on(const RencounterState& s, int mover, Vec2 from, Vec2 to,
+                     const PendingReaction& r, Vec2& entry);
+void stop_for_watcher(RencounterState& s, int w, int mover, Vec2 from, Vec2 entry,
+                      EventSink& events);
+// Carries out the watcher's choice (the shot, or holding fire) and ends
+// his part; true when the mover may go on (not struck down or flinching).
+bool answer_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
+
 // Carries out the watcher's choice, then the rest of the mover's action
 // unless another watcher stops him. True when the mover's action is over.
 bool resolve_reaction(RencounterState& s, const Action& a, Dice& dice, EventSink& events);

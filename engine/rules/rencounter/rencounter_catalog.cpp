@@ -60,6 +60,40 @@ StatRule shield_rule() {
   return r;
 }
 
+// 000 / Melee / Weapon breakage in parries: "Treat a metal faced shield as
+// -1, wood or hide with metal rim and/or boss as 0, and plain wood +1, plain
+// hide or wicker shield as +2". The values are rencounter::ShieldMaterial's.
+StatRule shield_material_rule() {
+  StatRule r;
+  r.name = "shield_material";
+  r.meaning =
+      "what his shield is made of, for weapon breakage: metal faced, rimmed (wood or hide with "
+      "a metal rim or boss), plain wood, plain hide or wicker (000 / Weapon breakage in parries)";
+  r.min = 0;
+  r.max = 3;
+  r.default_value = 1;
+  r.words = {{"metal", 0}, {"rimmed", 1}, {"wood", 2}, {"hide", 3}, {"wicker", 3}};
+  return r;
+}
+
+// 000 / The Figure / Melee Skill: "simply use the unfamiliar weapon penalty
+// whenever the weapon used is one of a type that the figure did not start
+// the game with"; 000 / Melee / Situation: "Unfamiliar weapon type -2". The
+// game never hands a man a weapon of a new type, so a scenario marks a man
+// whose roster melee weapons are strange to him (a sailor given a pike).
+StatRule unfamiliar_weapon_rule() {
+  StatRule r;
+  r.name = "unfamiliar_weapon";
+  r.meaning =
+      "his melee weapons are of a type he is not used to: -2 to strike, parry and riposte "
+      "with them (000 / Melee / Situation)";
+  r.min = 0;
+  r.max = 1;
+  r.default_value = 0;
+  r.words = {{"no", 0}, {"yes", 1}};
+  return r;
+}
+
 // 000 / The Figure / Riding: "The Experience level of the figure +2 will
 // serve as a horsemanship level for most trained cavalry figures".
 StatRule horsemanship_rule() {
@@ -139,6 +173,8 @@ Catalog build() {
                         "Skill)"),
              armor_rule(),
              shield_rule(),
+             shield_material_rule(),
+             unfamiliar_weapon_rule(),
              horsemanship_rule(),
              horse_rule(),
              warhorse_rule(),

@@ -14,6 +14,7 @@
 #include "engine/rules/rencounter/observation.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/pass_through_charge.h"
+#include "engine/rules/rencounter/planner_queries.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/rencounter_state.h"
@@ -229,7 +230,9 @@ void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
   }
   after_any_action(s, snapshot, a, events);
   note_objectives_reached(s);
-  settle(s, dice, events);
+  // An opportunity-fire reaction in the middle of a move (or of a whole
+  // unit's collective move) waits: the activation goes on after it.
+  if (!reaction_waiting(s)) settle(s, dice, events);
   if (events.enabled() && over(s)) {
     const Outcome o = outcome(s);
     Event e;
@@ -247,6 +250,18 @@ void RencounterRules::hide_unseen(GameState& view, int side) const {
 
 Outcome RencounterRules::outcome(const GameState& state) const {
   return rencounter_outcome(as_rencounter(state));
+}
+
+double RencounterRules::evaluate(const GameState& state, int side) const {
+  return planner_evaluate(as_rencounter(state), side);
+}
+
+void RencounterRules::forecast(const GameState& state, const Action& action, Forecast& out) const {
+  planner_forecast(as_rencounter(state), action, out);
+}
+
+void RencounterRules::exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const {
+  planner_exposure(as_rencounter(state), figure, at, out);
 }
 
 }  // namespace skirmish::rencounter

@@ -49,6 +49,10 @@ class RencounterRules final : public Rules {
   Decision next_decision(const GameState& state) const override;
   CheckResult check(const GameState& state, const Action& action) const override;
   Outcome outcome(const GameState& state) const override;
+  // What planners ask (planner_queries.h).
+  double evaluate(const GameState& state, int side) const override;
+  void forecast(const GameState& state, const Action& action, Forecast& out) const override;
+  void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const override;
   std::string describe(const GameState& state, const Action& action) const override;
   std::string describe_roll(const GameState& state, const RollPurpose& purpose) const override;
   std::string card_name(const GameState& state, const RollPurpose& purpose,

@@ -47,6 +47,11 @@ void hash_man(StateHasher& h, const ManRecord& m) {
   h.add(static_cast<int>(m.kit.stuck));
   h.add(static_cast<int>(m.kit.stuck_in));
   h.add(m.kit.exited);
+  h.add(static_cast<int>(m.kit.shield_material));
+  h.add(static_cast<int>(m.kit.guard));
+  h.add(m.kit.unfamiliar);
+  h.add(static_cast<int>(m.kit.helped_in));
+  h.add(m.kit.helping);
 }
 
 void hash_unit(StateHasher& h, const UnitRecord& u) {

@@ -4,10 +4,13 @@
 
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/fire_resolution.h"
+#include "engine/rules/rencounter/gun_moves.h"
+#include "engine/rules/rencounter/half_turn_aim.h"
 #include "engine/rules/rencounter/horse_melee.h"
 #include "engine/rules/rencounter/initiative.h"
 #include "engine/rules/rencounter/melee_aftermath.h"
 #include "engine/rules/rencounter/melee_choices.h"
+#include "engine/rules/rencounter/melee_circumstances.h"
 #include "engine/rules/rencounter/melee_damage.h"
 #include "engine/rules/rencounter/melee_exchange.h"
 #include "engine/rules/rencounter/melee_kit.h"
@@ -18,6 +21,7 @@
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/rules/rencounter/repeaters.h"
 #include "engine/rules/rencounter/riding.h"
+#include "engine/rules/rencounter/running_throw.h"
 #include "engine/rules/rencounter/table_exits.h"
 
 namespace skirmish::rencounter {
@@ -94,6 +98,8 @@ const char* roll_verb(int16_t code) {
       return " pulling his weapon free of";
     case kBayonetShotRollCode:
       return " shooting his bayonet free of";
+    case kGangUpHelpRollCode:
+      return " rolling to help the gang-up on";
     default:
       return extra_roll_verb(code);  // fire_extra_options.h: spread, grenades, guns
   }
@@ -165,6 +171,9 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
     case ActionKind::kShoot:
       if (!who.empty() && !whom.empty()) {
         std::string t = who;
+        if (a.param == kShootRunningThrow) {  // running_throw.h
+          return t.append(" runs").append(point_text(a.at)).append(" and throws at ").append(whom);
+        }
         if (a.at) t.append(" steps").append(point_text(a.at)).append(" and");
         return t.append(" shoots at ").append(whom);
       }
@@ -200,6 +209,15 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       if (!who.empty() && a.param == kSpecialExit) {
         return who + " leaves the table" + point_text(a.at);
       }
+      if (!who.empty() && !whom.empty() && a.param == kSpecialStepAndAim) {  // half_turn_aim.h
+        return who + " walks" + point_text(a.at) + " and aims at " + whom;
+      }
+      if (!who.empty() && a.param == kSpecialStepAndWatch) {
+        return who + " walks half a turn and covers an area" + point_text(a.at);
+      }
+      if (!who.empty() && a.param == kSpecialMoveGun) {  // gun_moves.h
+        return who + "'s crew haul the gun" + point_text(a.at);
+      }
       if (!who.empty() && a.param == kSpecialWatch) {
         return who + " covers an area for opportunity fire" + point_text(a.at);
       }
@@ -221,6 +239,8 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
         if (c.aggression > 0) t.append(" aggressively (-").append(std::to_string(c.aggression));
         if (c.aggression > 0) t.append(")");
         if (c.shoot_bayonet_free) t.append(", ready to shoot the bayonet free");
+        if (c.guard > 0) t.append(", guarding aggressively (-").append(std::to_string(c.guard));
+        if (c.guard > 0) t.append(")");
         return t;
       }
       break;

@@ -83,6 +83,12 @@ ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
       x.aim_half_turns = m.experience >= kVeteran ? s.config.volley_aim_half_turns : 0;
       x.snap = SnapFire::kLoneShot;
       break;
+    case ShotPrep::kRunningThrow:
+      // 000 / Snap Fire: "Throwing weapons take the -2 penalty but get a
+      // 50% range extension if thrown while running in the same direction."
+      x.snap = SnapFire::kWithOtherAction;
+      x.running_throw = true;
+      break;
   }
   // 000 / Aimed Fire: "firing prone ... gets an additional +1".
   x.braced = s.figures()[at(shooter)].posture == Posture::kProne;

@@ -22,6 +22,7 @@ enum class ShotPrep : uint8_t {
   kStood,  // the shot is his action: aimed if he was aiming at this target, else a lone snap shot
   kMovedFirst,  // he moved up to half his allowance first: snap fire with another action (-2)
   kVolley,  // a volley: aimed for `volley_aim_half_turns` if veteran or master, else a lone shot
+  kRunningThrow,  // he ran the throw's way first: snap fire (-2), ranges +50% (running_throw.h)
 };
 
 // Everything about the shot from the firer (standing at `from`) at the

@@ -10,6 +10,7 @@
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/mounted_charge.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/opportunity_orders.h"
 #include "engine/rules/rencounter/pass_through_charge.h"
 #include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/riding.h"
@@ -306,6 +307,7 @@ void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& 
   const bool hold_back = order == Order::kFollowMe;
   const int leader = men.front();
   if (acting.empty() || acting.front() != leader) return;  // the unit does not move
+  begin_order_move(s);  // opportunity fire watches the legs (opportunity_orders.h)
   Figure& lead = s.figures()[at(leader)];
   const Vec2 from = lead.at;
   const Vec2 shift = to - from;
@@ -356,6 +358,7 @@ void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& 
     }
     return t;
   });
+  watch_order_move(s, events);  // a man entering a watched circle stops there
 }
 
 }  // namespace
@@ -379,6 +382,7 @@ void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events
              lowest_experience(s, men), dice, events, *rolled);
   if (acting.empty() || acting.front() != men.front()) return;
   if (ride_on) return pass_through(s, acting, target, *ride_on, dice, events);
+  begin_order_move(s);  // opportunity fire watches the legs (opportunity_orders.h)
   // Every man moves first, then the strokes fall (000 / Charging).
   const Borrowed<std::vector<ChargeBlow>> borrowed_blows;
   std::vector<ChargeBlow>& blows = *borrowed_blows;
@@ -391,6 +395,7 @@ void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events
     ChargeBlow b;
     if (charge_in(s, i, foe, point, dice, events, b)) blows.push_back(b);
   }
+  if (watch_formed_charge(s, blows, events)) return;  // the strokes wait for the reaction
   for (const ChargeBlow& b : blows) {
     if (!fit(s, b.attacker) || !targetable(s, b.defender)) continue;
     strike_home(s, b, dice, events);

@@ -1,0 +1,191 @@
+#include "engine/rules/rencounter/planner_queries.h"
+
+#include <algorithm>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/fire_play.h"
+#include "engine/rules/rencounter/planner_odds.h"
+#include "engine/rules/rencounter/rencounter_outcome.h"
+#include "engine/rules/rencounter/scratch_pool.h"
+#include "engine/rules/rencounter/weapon_tables.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// Short of the end, an estimate never claims a certain win or loss.
+constexpr double kMostSure = 0.95;
+// Objectives weigh this much at the start of the game and this much more by
+// the turn limit, where they decide it (000 / Victory; rencounter_outcome.h).
+// Chosen, not tuned: strength matters most early, points late.
+constexpr double kObjectiveWeightAtStart = 0.25;
+constexpr double kObjectiveWeightGrowth = 0.5;
+// 000 / Fire Combat / Cover: the deepest cover, loophole (-5).
+constexpr double kMostCover = static_cast<double>(SolidCover::kLoophole);
+// No option stretches a weapon's ranges by half or more (the running
+// throw's +50% is not a shot from where he stands).
+constexpr double kRangeSlack = 1.5;
+
+bool counts_as_strength(const RencounterState& s, int i) {
+  return healthy(s, i) || s.men[at(i)].kit.exited;
+}
+
+// How far `side` stands above its break point (000 / Victory), 1 untouched,
+// 0 at the point: the lower of the men's measure (healthy share against
+// the break fraction) and the units' (weak units against those that break
+// it, by the unit_break reading), as side_broken judges them.
+double standing(const RencounterState& s, int side) {
+  const int start = s.side_start[at(side)];
+  if (start == 0) return 0;
+  const double share = static_cast<double>(healthy_men(s, side)) / start;
+  const double fraction = s.config.break_fraction;
+  const double men = fraction < 1 ? (share - fraction) / (1 - fraction) : 0;
+  int units = 0, weak = 0;
+  for (const UnitRecord& r : s.units) {
+    if (r.side != side) continue;
+    ++units;
+    int fit_men = 0;
+    for (int i = r.first; i < r.first + r.size; ++i) fit_men += counts_as_strength(s, i) ? 1 : 0;
+    weak += (2 * fit_men <= r.size) ? 1 : 0;
+  }
+  double breaking = units;
+  switch (s.config.unit_break) {
+    case RencounterConfig::UnitBreak::kAllUnits:
+      break;
+    case RencounterConfig::UnitBreak::kAllButOne:
+      breaking = std::max(1, units - 1);
+      break;
+    case RencounterConfig::UnitBreak::kHalfTheUnits:
+      breaking = (units + 1) / 2;
+      break;
+  }
+  const double by_units = breaking > 0 ? 1 - weak / breaking : 1;
+  return std::clamp(std::min(men, by_units), 0.0, 1.0);
+}
+
+// The winner once over, as rencounter_outcome decides it (without its
+// words): -1 a draw, -2 not over.
+int winner_if_over(const RencounterState& s) {
+  const int sides = static_cast<int>(s.side_start.size());
+  int broken = 0, standing_side = -1;
+  for (int side = 0; side < sides; ++side) {
+    if (side_broken(s, side)) {
+      ++broken;
+    } else {
+      standing_side = side;
+    }
+  }
+  if (broken > 0 && broken == sides) return -1;
+  if (broken > 0 && broken == sides - 1) return standing_side;
+  if (s.phase != Phase::kOver) return -2;
+  const int a = objective_points(s, 0), b = sides > 1 ? objective_points(s, 1) : 0;
+  if (a != b) return a > b ? 0 : 1;
+  if (sides == 2 && s.config.level_points_by_losses) {
+    const int lost0 = s.side_start[0] - healthy_men(s, 0);
+    const int lost1 = s.side_start[1] - healthy_men(s, 1);
+    if (lost0 != lost1) return lost0 < lost1 ? 0 : 1;
+  }
+  return -1;
+}
+
+}  // namespace
+
+double planner_evaluate(const RencounterState& s, int side) {
+  const int sides = static_cast<int>(s.side_start.size());
+  if (side < 0 || side >= sides || sides != 2) return 0;
+  const int winner = winner_if_over(s);
+  if (winner == -1) return 0;
+  if (winner >= 0) return winner == side ? 1 : -1;
+  const int enemy = 1 - side;
+  const double strength = standing(s, side) - standing(s, enemy);
+  int total = 0;
+  for (const Objective& o : s.scenario().objectives) total += std::max(0, o.points);
+  double value = strength;
+  if (total > 0) {
+    const double points =
+        static_cast<double>(objective_points(s, side) - objective_points(s, enemy)) / total;
+    const double progress =
+        s.config.turn_limit > 0
+            ? std::clamp(static_cast<double>(s.turn()) / s.config.turn_limit, 0.0, 1.0)
+            : 0;
+    const double w = kObjectiveWeightAtStart + kObjectiveWeightGrowth * progress;
+    value = (1 - w) * strength + w * std::clamp(points, -1.0, 1.0);
+  }
+  return std::clamp(value, -kMostSure, kMostSure);
+}
+
+void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) {
+  out.clear();
+  if (s.phase == Phase::kOver || battle_decided(s)) return;
+  if (reaction_waiting(s)) {
+    forecast_reaction(s, a, out);
+    return;
+  }
+  switch (s.phase) {
+    case Phase::kChooseOrder:
+      if (a.kind == ActionKind::kOrder) forecast_order(s, a, out);
+      return;
+    case Phase::kFigures:
+      if (!s.figure_queue.empty() && a.actor == s.figure_queue.front()) {
+        forecast_figure_action(s, a, out);
+      }
+      return;
+    case Phase::kSeize:
+      if (a.kind == ActionKind::kSeizeInitiative) forecast_seize(s, a, out);
+      if (a.kind == ActionKind::kPass) out.known = true;
+      return;
+    default:
+      return;
+  }
+}
+
+// 000 / Fire Combat: each enemy shooter's next shot at him there, as if
+// loaded and standing, a lone shot with no aim, by odds.h; 000 / Charging:
+// the enemy men whose best move toward a charge covers the gap.
+void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Exposure& out) {
+  out.clear();
+  const int n = static_cast<int>(s.figures().size());
+  if (figure < 0 || figure >= n) return;
+  out.known = true;
+  // The men as sight would see them with him standing there (as
+  // cover_point in action_candidates.cpp asks it).
+  const Borrowed<std::vector<Sighting>> moved;
+  gather_sightings(s, *moved);
+  (*moved)[at(figure)].base.centre = at_point;
+  double best_cover = 0;
+  for (int j = 0; j < n; ++j) {
+    if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
+    if (gap_from(s, at_point, figure, j) <= charge_allowance(s, j) + 1e-9) ++out.chargers;
+    if (s.men[at(j)].missile < 0) continue;
+    // Far beyond his weapon's reach, a look is not worth its cost (the band
+    // is judged below on the look's own range; the slack covers any option
+    // that stretches the ranges).
+    const MissileWeapon& w = missile_weapons()[at(s.men[at(j)].missile)];
+    if (gap_from(s, at_point, figure, j) > kRangeSlack * w.extreme + 1) continue;
+    const LosResult seen = look(s, *moved, j, figure);
+    if (!seen.visible) continue;
+    ShotSituation x = shot_situation(s, j, figure, seen, ShotPrep::kStood);
+    x.aim_half_turns = 0;
+    x.snap = SnapFire::kLoneShot;
+    x.braced = false;
+    x.shot_number = 1;
+    x.target_moved = 0;
+    x.appearing = Appearing::kSeenBefore;
+    x.target_in_melee_with_friend = false;
+    const ShotForecast f = forecast_shot(s, j, figure, seen, x);
+    if (!f.can_fire) continue;
+    ++out.shooters;
+    const int cover = -cover_modifier(seen.solid, seen.leafy, s.config.fire);
+    if (cover == 0) ++out.clear_shots;
+    best_cover = std::max(best_cover, std::min(1.0, cover / kMostCover));
+    out.expected_hits += f.target.struck;
+    out.expected_losses += f.target.out;
+  }
+  out.cover = out.shooters > 0 ? best_cover : 1.0;
+}
+
+}  // namespace skirmish::rencounter
