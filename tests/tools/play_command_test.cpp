@@ -63,7 +63,8 @@ TEST(PlayCommand, UnknownPlayerKindListsTheKnownOnes) {
   const CommandRun r = play(args);
   EXPECT_EQ(r.code, 1);
   EXPECT_EQ(r.err,
-            "play: --blue: unknown player kind 'genius'; the known kinds are: human, random\n");
+            "play: --blue: unknown player kind 'genius'; the known kinds are: human, random, "
+            "greedy, utility, mcts, computer\n");
 }
 
 TEST(PlayCommand, UnknownOptionNamesIt) {

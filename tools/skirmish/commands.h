@@ -46,6 +46,7 @@ struct PlayArgs {
   std::string resume;                // --resume game.sav
   bool quiet = false;                // no narration, only prompts and the result
   std::vector<std::string> options;  // name=value
+  std::optional<int> level;          // --level N: the level of a side given as `computer`
 };
 int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, std::ostream& out,
              std::ostream& err);
@@ -87,5 +88,19 @@ struct GenerateArgs {
   std::string output;
 };
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
+
+// `skirmish tournament` (tournament_command.cpp): computer players against
+// each other over scenarios, sides swapped on paired seeds; win rates with
+// 95% Wilson intervals (draws count half) and an Elo estimate.
+struct TournamentArgs {
+  std::vector<std::string> players;    // player specs as `play` takes them, two or more
+  std::vector<std::string> scenarios;  // scenario files
+  int games = 20;                      // games a pairing and scenario (rounded up to even)
+  uint64_t seed = 1;                   // base of every game's seed
+  int threads = 1;                     // games played at once
+  std::string out;                     // every game as JSON Lines, if given
+};
+int run_tournament(const TournamentArgs& args, const Registry& registry, std::ostream& out,
+                   std::ostream& err);
 
 }  // namespace skirmish

@@ -80,6 +80,9 @@ int main(int argc, char** argv) {
   p->add_option("--save", play.save, "Save the game after every decision (atomically)");
   p->add_option("--resume", play.resume, "Carry on a saved game (saving back to it)");
   p->add_flag("--quiet", play.quiet, "Print only prompts and the result, not the narration");
+  p->add_option_function<int>(
+      "--level", [&](const int& n) { play.level = n; },
+      "Difficulty 1 (weakest) to 5 of a side given as `computer` (default 3)");
   p->add_option("--option", play.options, "A rule-set option, name=value (repeatable)")
       ->allow_extra_args(false);
 
@@ -88,6 +91,21 @@ int main(int argc, char** argv) {
   rp->add_option("file", replay.file, "game.sav or game.jsonl")->required();
   rp->add_option("--scenario", replay.scenario, "Where the scenario file is now, if it moved");
   rp->add_flag("--quiet", replay.quiet, "Print only the result");
+
+  skirmish::TournamentArgs tournament;
+  CLI::App* t = app.add_subcommand(
+      "tournament", "Computer players against each other; win rates with 95% intervals and Elo");
+  t->add_option("scenarios", tournament.scenarios, "Scenario files (YAML)")->required();
+  t->add_option("--players", tournament.players,
+                "Two or more player kinds, comma separated (e.g. utility,random)" + kinds)
+      ->delimiter(',')
+      ->required();
+  t->add_option("--games", tournament.games,
+                "Games a pairing plays on each scenario, half on each side (default 20)");
+  t->add_option("--seed", tournament.seed, "Base seed of the games (default 1)");
+  t->add_option("--threads", tournament.threads, "Games played at once (default 1)")
+      ->check(CLI::Range(1, 256));
+  t->add_option("--out", tournament.out, "Write every game (seed, sides, result) as JSON Lines");
 
   CLI11_PARSE(app, argc, argv);
   skirmish::Registry registry;
@@ -101,6 +119,7 @@ int main(int argc, char** argv) {
     if (g->parsed()) return skirmish::run_generate(generate, std::cout, std::cerr);
     if (p->parsed()) return skirmish::run_play(play, registry, std::cin, std::cout, std::cerr);
     if (rp->parsed()) return skirmish::run_replay(replay, registry, std::cout, std::cerr);
+    if (t->parsed()) return skirmish::run_tournament(tournament, registry, std::cout, std::cerr);
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.

@@ -47,13 +47,28 @@ uint64_t fresh_seed() {
 }
 
 bool known_kind(const std::string& name, const char* flag, std::ostream& err) {
-  for (const PlayerKind& k : player_kinds()) {
-    if (k.name == name) return true;
-  }
-  err << "play: " << flag << ": unknown player kind '" << name
-      << "'; the known kinds are: " << player_kind_names() << "\n";
+  const std::string why = player_spec_error(name);
+  if (why.empty()) return true;
+  err << "play: " << flag << ": " << why << "\n";
   return false;
 }
+
+// Prints a computer player's reason under the line of the action it chose,
+// for a person watching (planners give one; people and the random
+// baseline do not, so their games read as before).
+class ReasonLine final : public EventSink {
+ public:
+  explicit ReasonLine(std::ostream& out) : EventSink(true, false), out_(out) {}
+  void emit(const Event& e) override {
+    if (e.kind != EventKind::kAction || reason.empty()) return;
+    out_ << "    why: " << reason << "\n";
+    reason.clear();
+  }
+  std::string reason;  // for the next action event
+
+ private:
+  std::ostream& out_;
+};
 
 // Everything about the game being played.
 struct Game {
@@ -124,8 +139,20 @@ class RollList final : public EventSink {
 
 }  // namespace
 
-int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, std::ostream& out,
+int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, std::ostream& out,
              std::ostream& err) {
+  // --level N makes a side given as plain `computer` play at level N.
+  PlayArgs args = given;
+  if (args.level) {
+    const std::string level = std::to_string(*args.level);
+    if (const std::string why = refuse_level(level); !why.empty()) {
+      err << "play: --level: " << why << "\n";
+      return 1;
+    }
+    for (std::string* side : {&args.red, &args.blue}) {
+      if (*side == "computer") side->append(":").append(level);
+    }
+  }
   if (!known_kind(args.red, "--red", err) || !known_kind(args.blue, "--blue", err)) return 1;
   if (args.dice && *args.dice != "seeded" && *args.dice != "manual") {
     err << "play: --dice must be seeded or manual, not \"" << *args.dice << "\"\n";
@@ -176,8 +203,10 @@ int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, s
       },
       !rules.traits().narrates_rolls);
   RollList rolls;
+  ReasonLine reason_line(out);
   std::vector<EventSink*> sinks;
   if (!args.quiet) sinks.push_back(&narrator);
+  if (!args.quiet) sinks.push_back(&reason_line);
   if (log) sinks.push_back(&log->events());
   if (record_rolls) sinks.push_back(&rolls);
   EventFanOut events(sinks);
@@ -258,6 +287,7 @@ int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, s
     const PlayerTurn turn{rules, state, decision, legal};
     const std::optional<Action> choice = players[decision.side]->choose(turn);
     if (!choice) return stopped("No more orders.");
+    reason_line.reason = players[decision.side]->explanation();
 
     if (log) log->begin_decision(record.actions.size() + 1, decision.side, *choice);
     rolls.rolls.clear();

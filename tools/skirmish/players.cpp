@@ -38,9 +38,27 @@ std::unique_ptr<Player> make_random_player(const PlayerSetup& setup) {
 
 const std::vector<PlayerKind>& player_kinds() {
   static const std::vector<PlayerKind> kinds = {
-      {"human", "a person at this terminal types orders or picks numbered choices",
-       make_human_player},
-      {"random", "picks uniformly among the legal actions (a baseline)", make_random_player},
+      {"human",
+       "a person at this terminal types orders or picks numbered choices",
+       make_human_player,
+       {}},
+      {"random", "picks uniformly among the legal actions (a baseline)", make_random_player, {}},
+      {"greedy",
+       "tries each action on the dice and keeps the best outcome (a baseline)",
+       make_greedy_player,
+       {}},
+      {"utility",
+       "weighs damage, cover, objectives and safety by the rules' odds; utility:NAME picks a "
+       "personality (balanced, aggressive, cautious)",
+       make_utility_player, refuse_personality},
+      {"mcts",
+       "Monte Carlo tree search over the dice; mcts:budget=1s (a time, or iterations: "
+       "mcts:3000)",
+       make_mcts_player, refuse_mcts_budget},
+      {"computer",
+       "a computer opponent by difficulty level, computer:1 (weakest) to computer:5 (or "
+       "play --level N)",
+       make_computer_player, refuse_level},
   };
   return kinds;
 }
@@ -54,13 +72,47 @@ std::string player_kind_names() {
   return names;
 }
 
-std::unique_ptr<Player> make_player(std::string_view name, const PlayerSetup& setup) {
+namespace {
+
+// The kind named before the colon of `spec`, or nullptr.
+const PlayerKind* find_kind(std::string_view spec, std::string_view& choice) {
+  const auto colon = spec.find(':');
+  const std::string_view kind = spec.substr(0, colon);
+  choice = colon == std::string_view::npos ? std::string_view() : spec.substr(colon + 1);
   for (const PlayerKind& k : player_kinds()) {
-    if (k.name == name) return k.make(setup);
+    if (k.name == kind) return &k;
   }
-  std::string message = "unknown player kind '";
-  message.append(name).append("'; the known kinds are: ").append(player_kind_names());
-  throw UnknownPlayerKind(message);
+  return nullptr;
+}
+
+}  // namespace
+
+std::string player_spec_error(std::string_view spec) {
+  std::string_view choice;
+  const PlayerKind* kind = find_kind(spec, choice);
+  if (!kind) {
+    std::string message = "unknown player kind '";
+    message.append(spec.substr(0, spec.find(':')))
+        .append("'; the known kinds are: ")
+        .append(player_kind_names());
+    return message;
+  }
+  if (spec.find(':') == std::string_view::npos) return {};
+  if (!kind->refuse_choice) {
+    return "player kind '" + kind->name + "' takes no choice after ':' (found '" +
+           std::string(choice) + "')";
+  }
+  return kind->refuse_choice(choice);
+}
+
+std::unique_ptr<Player> make_player(std::string_view spec, const PlayerSetup& setup) {
+  const std::string error = player_spec_error(spec);
+  if (!error.empty()) throw UnknownPlayerKind(error);
+  std::string_view choice;
+  const PlayerKind* kind = find_kind(spec, choice);
+  PlayerSetup with_choice = setup;
+  with_choice.choice = std::string(choice);
+  return kind->make(with_choice);
 }
 
 }  // namespace skirmish

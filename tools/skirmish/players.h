@@ -1,8 +1,10 @@
 // Who chooses for a side in `skirmish play`: a person at the terminal, a
-// random-legal baseline, and (later) the planners.
+// random-legal baseline, and the planners of ai/ (greedy, utility).
 //
 // The kinds are an explicit list in players.cpp (no self-registration the
 // linker could drop); asking for an unknown kind fails listing the known ones.
+// A kind may take a choice after a colon: `utility:cautious` is the utility
+// planner with the cautious personality (ai/personalities.yaml).
 #pragma once
 
 #include <cstdint>
@@ -33,6 +35,10 @@ class Player {
   // The action to take, or nullopt when the player wants to stop the game
   // here (a person closed the input); the game is then saved and left.
   virtual std::optional<Action> choose(const PlayerTurn& turn) = 0;
+  // Why the last choice was made, in plain words for a person watching
+  // ("3 enemy shooters had a clear shot, now 1"); empty when the player
+  // gives no reasons (a person, the random baseline).
+  virtual std::string_view explanation() const { return {}; }
 };
 
 // What a player kind may need to be made.
@@ -41,12 +47,16 @@ struct PlayerSetup {
   uint64_t seed = 0;  // the game's --seed; each kind derives its own stream
   std::istream* in = nullptr;
   std::ostream* out = nullptr;
+  std::string choice = {};  // what followed the colon ("cautious" in utility:cautious), or ""
 };
 
 struct PlayerKind {
   std::string name;     // as typed after --red / --blue
   std::string summary;  // one line for help and errors
   std::function<std::unique_ptr<Player>(const PlayerSetup&)> make;
+  // Why `choice` (after the colon) is refused, or "" if it is fine. Kinds
+  // that take no choice refuse any.
+  std::function<std::string(std::string_view choice)> refuse_choice;
 };
 
 // A --red / --blue value is not a known player kind.
@@ -57,14 +67,42 @@ class UnknownPlayerKind : public std::runtime_error {
 
 // Every kind `skirmish play` knows, in the order help lists them.
 const std::vector<PlayerKind>& player_kinds();
-// "human, random".
+// "human, random, greedy, utility".
 std::string player_kind_names();
-// The player of kind `name`; UnknownPlayerKind listing the known kinds.
-std::unique_ptr<Player> make_player(std::string_view name, const PlayerSetup& setup);
+// Why `spec` ("random", "utility:cautious") names no player, or "" if it
+// names one: an unknown kind lists the known kinds, an unknown choice the
+// known choices.
+std::string player_spec_error(std::string_view spec);
+// The player `spec` names (its choice goes into setup.choice);
+// UnknownPlayerKind with player_spec_error's words if it names none.
+std::unique_ptr<Player> make_player(std::string_view spec, const PlayerSetup& setup);
 
 // Uniform over the legal actions, from its own generator (engine/core/random.h).
 std::unique_ptr<Player> make_random_player(const PlayerSetup& setup);
 // A person at the terminal (human_player.cpp).
 std::unique_ptr<Player> make_human_player(const PlayerSetup& setup);
+// The planners of ai/ (planner_players.cpp): greedy one-ply, and the
+// utility planner with the personality named by setup.choice (balanced if
+// none), read from ai/personalities.yaml or the file the environment
+// variable SKIRMISH_PERSONALITIES names.
+std::unique_ptr<Player> make_greedy_player(const PlayerSetup& setup);
+std::unique_ptr<Player> make_utility_player(const PlayerSetup& setup);
+// "" if `personality` is one the utility player knows, else why not.
+std::string refuse_personality(std::string_view personality);
+// Monte Carlo tree search (ai/mcts/) with the budget setup.choice names:
+// a time ("1s", "500ms"; default 1 second) or iterations ("3000"), on
+// every core.
+std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup);
+// "" if `budget` is one make_mcts_player takes, else why not.
+std::string refuse_mcts_budget(std::string_view budget);
+
+// Difficulty levels: `computer:N` (or `computer` with `play --level N`)
+// plays level N, 1 (weakest) to 5, each a player spec above, ordered by
+// measured strength (docs/strength.md). Level 3 when none is named.
+constexpr int kDefaultLevel = 3;
+const std::vector<std::string>& difficulty_levels();
+std::unique_ptr<Player> make_computer_player(const PlayerSetup& setup);
+// "" if `level` is a difficulty level (or empty), else why not.
+std::string refuse_level(std::string_view level);
 
 }  // namespace skirmish

@@ -1,0 +1,251 @@
+#include "ai/mcts/mcts.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <thread>
+
+#include "ai/mcts/mcts_tree.h"
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+
+namespace skirmish::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Sides a value is kept for; rule sets have two, a few more cost nothing.
+constexpr int kMostSides = 8;
+// Iterations between looks at the clock under a time budget.
+constexpr int kClockEvery = 1;
+
+using Values = std::array<double, kMostSides>;
+
+class UniformRollout final : public RolloutPolicy {
+ public:
+  size_t choose(const Rules&, const GameState&, const std::vector<Action>& legal,
+                Xoshiro256& rng) override {
+    return static_cast<size_t>(rng.below(legal.size()));
+  }
+};
+
+// Everything one lane works with; lanes share nothing but the rules and the
+// root view, which are only read.
+struct Lane {
+  MctsTree tree;
+  Xoshiro256 rng{0};
+  std::unique_ptr<GameState> scratch;
+  std::vector<Action> legal;
+  std::vector<int32_t> path;
+  std::unique_ptr<RolloutPolicy> rollout;
+  int64_t quota = 0;  // iterations to run (iteration budget)
+  int64_t done = 0;
+};
+
+uint64_t lane_seed(uint64_t seed, int lane) {
+  SplitMix64 mix(seed + 0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(lane + 1));
+  return mix.next();
+}
+
+// Visits and value summed over the children of `node` reached by `action`
+// (one per side that may decide after it).
+struct ActionStats {
+  int64_t visits = 0;
+  double sum = 0;
+  double squares = 0;
+};
+
+ActionStats stats_of(const MctsTree& tree, int32_t node, const Action& action) {
+  ActionStats st;
+  for (int32_t c = tree.at(node).first_child; c >= 0; c = tree.at(c).next_sibling) {
+    const MctsNode& child = tree.at(c);
+    if (child.action == action) {
+      st.visits += child.visits;
+      st.sum += child.value_sum;
+      st.squares += child.value_squares;
+    }
+  }
+  return st;
+}
+
+// Which legal action to follow from `node`: one never tried here, chosen at
+// random among those, else the best by UCT from the decider's side.
+size_t select(const MctsTree& tree, int32_t node, const std::vector<Action>& legal,
+              double exploration, Xoshiro256& rng) {
+  size_t untried = 0;
+  for (const Action& a : legal) {
+    if (stats_of(tree, node, a).visits == 0) ++untried;
+  }
+  if (untried > 0) {
+    uint64_t k = rng.below(untried);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      if (stats_of(tree, node, legal[i]).visits != 0) continue;
+      if (k-- == 0) return i;
+    }
+  }
+  const double log_parent = std::log(std::max(1, tree.at(node).visits));
+  size_t best = 0;
+  double best_score = -1e300;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    const ActionStats st = stats_of(tree, node, legal[i]);
+    const auto n = static_cast<double>(st.visits);
+    const double score = st.sum / n + exploration * std::sqrt(log_parent / n);
+    if (score > best_score) {
+      best_score = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
+// The position judged for every side by the rule set's own estimate.
+void judge(const Rules& rules, const GameState& s, int sides, Values& out) {
+  for (int k = 0; k < sides; ++k) out[static_cast<size_t>(k)] = rules.evaluate(s, k);
+}
+
+// One iteration: down the tree with fresh dice, one new node, a rollout to
+// the horizon, and the values back up the path.
+void iterate(const Rules& rules, const GameState& root, const MctsSettings& settings, int sides,
+             Lane& lane) {
+  GameState& s = *lane.scratch;
+  s.copy_from(root);
+  SeededDice dice(lane.rng.next());
+  EventSink& quiet = null_sink();
+  lane.path.clear();
+  lane.path.push_back(0);
+  int32_t node = 0;
+  for (;;) {
+    const Decision d = rules.next_decision(s);
+    if (d.game_over()) break;
+    rules.legal_actions(s, lane.legal);
+    const Action a =
+        lane.legal[select(lane.tree, node, lane.legal, settings.exploration, lane.rng)];
+    rules.apply(s, a, dice, quiet);
+    const Decision next = rules.next_decision(s);
+    const int decider = next.game_over() ? -1 : next.side;
+    int32_t child = lane.tree.find_child(node, a, decider);
+    const bool fresh = child < 0;
+    if (fresh) child = lane.tree.add_child(node, a, d.side, decider);
+    lane.path.push_back(child);
+    node = child;
+    if (fresh) break;
+  }
+  for (int k = 0; k < settings.horizon; ++k) {
+    if (rules.next_decision(s).game_over()) break;
+    rules.legal_actions(s, lane.legal);
+    rules.apply(s, lane.legal[lane.rollout->choose(rules, s, lane.legal, lane.rng)], dice, quiet);
+  }
+  Values v{};
+  judge(rules, s, sides, v);
+  for (const int32_t n : lane.path) {
+    MctsNode& x = lane.tree.at(n);
+    ++x.visits;
+    if (x.mover < 0) continue;
+    const double value = v[static_cast<size_t>(x.mover)];
+    x.value_sum += value;
+    x.value_squares += value * value;
+  }
+  ++lane.done;
+}
+
+// Runs the lanes given to one thread, an iteration of each in turn, until
+// every quota is met or the deadline passes.
+void run_lanes(const Rules& rules, const GameState& root, const MctsSettings& settings, int sides,
+               std::vector<Lane>& lanes, int first, int step, Clock::time_point deadline) {
+  const bool timed = settings.iterations <= 0;
+  for (int64_t round = 0;; ++round) {
+    bool any = false;
+    for (size_t k = static_cast<size_t>(first); k < lanes.size(); k += static_cast<size_t>(step)) {
+      Lane& lane = lanes[k];
+      if (!timed && lane.done >= lane.quota) continue;
+      iterate(rules, root, settings, sides, lane);
+      any = true;
+    }
+    if (!any) return;
+    if (timed && round % kClockEvery == kClockEvery - 1 && Clock::now() >= deadline) return;
+  }
+}
+
+}  // namespace
+
+MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
+                       const MctsSettings& settings, const RolloutFactory& rollout) {
+  const Clock::time_point start = Clock::now();
+  const Decision d = rules.next_decision(state);
+  if (d.game_over()) throw RulesError("mcts: the game is over, there is nothing to decide");
+  if (d.side != side) {
+    throw RulesError("mcts: side " + std::to_string(side) + " is not the one deciding (side " +
+                     std::to_string(d.side) + " is)");
+  }
+  const int sides = std::min(kMostSides, std::max(2, rules.traits().players));
+  // The search knows what the side knows, nothing more.
+  std::unique_ptr<GameState> view = state.clone();
+  rules.view_for(state, side, *view);
+
+  const int lane_count = std::max(1, settings.lanes);
+  std::vector<Lane> lanes(static_cast<size_t>(lane_count));
+  for (int k = 0; k < lane_count; ++k) {
+    Lane& lane = lanes[static_cast<size_t>(k)];
+    lane.rng = Xoshiro256(lane_seed(settings.seed, k));
+    lane.scratch = view->clone();
+    lane.legal.reserve(64);
+    lane.path.reserve(64);
+    lane.rollout = rollout ? rollout() : std::make_unique<UniformRollout>();
+    if (settings.iterations > 0) {
+      lane.quota =
+          settings.iterations / lane_count + (k < settings.iterations % lane_count ? 1 : 0);
+    }
+    lane.tree.reset(static_cast<size_t>(std::max<int64_t>(lane.quota, 1024)) + 2, side);
+  }
+
+  const auto budget = std::chrono::duration<double>(std::max(0.0, settings.seconds));
+  const Clock::time_point deadline = start + std::chrono::duration_cast<Clock::duration>(budget);
+  const int threads = std::clamp(settings.threads, 1, lane_count);
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) {
+    pool.emplace_back(
+        [&, t] { run_lanes(rules, *view, settings, sides, lanes, t, threads, deadline); });
+  }
+  run_lanes(rules, *view, settings, sides, lanes, 0, threads, deadline);
+  for (std::thread& th : pool) th.join();
+
+  // Merge the lanes' root children, action by action, in lane order.
+  MctsResult result;
+  std::vector<Action> root_actions;
+  rules.legal_actions(*view, root_actions);
+  std::vector<ActionStats> merged(root_actions.size());
+  for (const Lane& lane : lanes) {
+    result.iterations += lane.done;
+    for (size_t i = 0; i < root_actions.size(); ++i) {
+      const ActionStats st = stats_of(lane.tree, 0, root_actions[i]);
+      merged[i].visits += st.visits;
+      merged[i].sum += st.sum;
+      merged[i].squares += st.squares;
+    }
+  }
+  for (size_t i = 0; i < root_actions.size(); ++i) {
+    MctsOption o;
+    o.action = root_actions[i];
+    o.visits = merged[i].visits;
+    if (o.visits > 0) {
+      const auto n = static_cast<double>(o.visits);
+      o.mean = merged[i].sum / n;
+      const double variance = std::max(0.0, merged[i].squares / n - o.mean * o.mean);
+      o.ci95 = 1.96 * std::sqrt(variance / n);
+    }
+    result.options.push_back(o);
+  }
+  std::stable_sort(result.options.begin(), result.options.end(),
+                   [](const MctsOption& a, const MctsOption& b) {
+                     if (a.visits != b.visits) return a.visits > b.visits;
+                     return a.mean > b.mean;
+                   });
+  result.chosen = result.options.front().action;
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return result;
+}
+
+}  // namespace skirmish::ai

@@ -1,0 +1,91 @@
+// Monte Carlo tree search over the rules interface (open loop).
+//
+// The search never sees more than its side's view (Rules::view_for) and knows
+// no rule set's insides: it asks next_decision, legal_actions, apply,
+// outcome and evaluate, nothing else. Dice and random activation are not
+// modelled as nodes: every iteration rolls its own seeded dice from the
+// root, so the same path of decisions meets different rolls each time and
+// the statistics average over them ("open loop"). Where chance changes who
+// decides next (a card drawn for the other side, a seized initiative), the
+// path splits: each decision's children are kept apart by the side that
+// must decide after it, an explicit chance node on who moves.
+//
+// Root parallel and deterministic: the budget is split over a fixed number
+// of lanes, each an independent tree with its own seeded generator; threads
+// take lanes, and the lanes are merged in lane order. The answer for a given
+// seed and iteration budget is therefore the same on 1 thread or 8 (STYLE /
+// 8). A time budget stops each lane at the deadline instead, so it is not
+// repeatable; tests and signatures use iterations.
+//
+// Nodes are small (no states stored; static_assert below) and live in one
+// pool per lane, reserved up front; an iteration allocates nothing once the
+// scratch state and action lists are warm. The search never prints.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "engine/core/random.h"
+#include "engine/rules/rules.h"
+
+namespace skirmish::ai {
+
+// How a rollout picks its moves. The default is uniform over the legal
+// actions; a planner may plug in something smarter (and slower). Each lane
+// makes its own (RolloutFactory), so a policy may keep working buffers and
+// need not be safe to share between threads.
+class RolloutPolicy {
+ public:
+  virtual ~RolloutPolicy() = default;
+  // Index into `legal` (never empty) of the action to take in `state`; any
+  // randomness must come from `rng`, the lane's own generator.
+  virtual size_t choose(const Rules& rules, const GameState& state,
+                        const std::vector<Action>& legal, Xoshiro256& rng) = 0;
+};
+using RolloutFactory = std::function<std::unique_ptr<RolloutPolicy>()>;
+
+// Search settings; each field one job, defaults in brackets.
+struct MctsSettings {
+  // Iterations in all, split over the lanes; 0 means "use `seconds`" [0].
+  int64_t iterations = 0;
+  // Wall-clock budget when `iterations` is 0, seconds [1.0].
+  double seconds = 1.0;
+  // Worker threads; more threads than lanes leaves some idle [1].
+  int threads = 1;
+  // Independent trees merged at the root; fixes the answer whatever the
+  // thread count [8].
+  int lanes = 8;
+  // Decisions a rollout plays past the tree before Rules::evaluate judges
+  // the position; 0 judges at once [30].
+  int horizon = 30;
+  // UCT exploration constant on values in [-1, 1] [1.0].
+  double exploration = 1.0;
+  // Seed of every lane's generator (lane k: derived from seed and k) [1].
+  uint64_t seed = 1;
+};
+
+// One choice at the root, merged over the lanes.
+struct MctsOption {
+  Action action;
+  int64_t visits = 0;
+  double mean = 0;  // mean value for the searching side, -1..1
+  double ci95 = 0;  // half width of the 95% confidence interval of `mean`
+};
+
+struct MctsResult {
+  Action chosen;
+  std::vector<MctsOption> options;  // most visited first
+  int64_t iterations = 0;           // iterations actually run, all lanes
+  double seconds = 0;               // wall time the search took
+};
+
+// Searches the decision `side` faces in `state` (which must be that side's
+// decision; pass the real state: the search takes the side's view itself).
+// `rollout` may be empty (uniform random). Throws RulesError when the game
+// is over or the decision is not the side's.
+MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
+                       const MctsSettings& settings, const RolloutFactory& rollout = {});
+
+}  // namespace skirmish::ai

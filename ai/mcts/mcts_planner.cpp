@@ -1,0 +1,60 @@
+#include "ai/mcts/mcts_planner.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "engine/core/random.h"
+
+namespace skirmish::ai {
+
+namespace {
+
+constexpr std::string_view kShare = "share of the search";
+constexpr std::string_view kValue = "mean value (-1 lost .. 1 won)";
+constexpr std::string_view kInterval = "95% interval half width";
+
+}  // namespace
+
+MctsPlanner::MctsPlanner(MctsSettings settings, RolloutFactory rollout)
+    : settings_(settings), rollout_(std::move(rollout)) {}
+
+void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
+                        std::vector<RankedOption>& ranked) {
+  MctsSettings s = settings_;
+  SplitMix64 mix(settings_.seed ^ (0xD1B54A32D192ED03ULL * (view.actions_applied() + 1)));
+  s.seed = mix.next();
+  last_ = mcts_search(rules, view, side, s, rollout_);
+  const double total = static_cast<double>(std::max<int64_t>(1, last_.iterations));
+  for (RankedOption& o : ranked) {
+    for (const MctsOption& m : last_.options) {
+      if (!(m.action == o.action)) continue;
+      // The score is the share of visits; the value and its interval are
+      // shown with weight 0 so the breakdown still sums to the score.
+      const double share = static_cast<double>(m.visits) / total;
+      o.terms.push_back({kShare, share, 1.0});
+      o.terms.push_back({kValue, m.mean, 0.0});
+      o.terms.push_back({kInterval, m.ci95, 0.0});
+      o.score = share;
+      break;
+    }
+  }
+}
+
+void MctsPlanner::explain(const Rules& rules, const GameState& view, int, std::size_t,
+                          RankedOption& option) {
+  double value = 0, interval = 0, share = 0;
+  for (const Consideration& c : option.terms) {
+    if (c.name == kShare) share = c.value;
+    if (c.name == kValue) value = c.value;
+    if (c.name == kInterval) interval = c.value;
+  }
+  char buffer[160];
+  std::snprintf(buffer, sizeof buffer,
+                ": %.0f%% of %lld searched lines, expected %+.2f (+/- %.2f) on a scale of -1 lost "
+                "to 1 won",
+                100.0 * share, static_cast<long long>(last_.iterations), value, interval);
+  option.reason = rules.describe(view, option.action);
+  option.reason.append(buffer);
+}
+
+}  // namespace skirmish::ai

@@ -1,0 +1,221 @@
+#include "ai/utility/considerations.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace skirmish::ai {
+
+namespace {
+
+bool fighting(const Figure& f) {
+  return f.status == FigureStatus::kFighting;
+}
+
+// Inches beyond touch with the leader.
+double stray(double d) {
+  return std::max(0.0, d - kCohesionInches);
+}
+
+}  // namespace
+
+void TableFacts::build(const Scenario& s) {
+  scenario = &s;
+  unit_leader.clear();
+  by_side.assign(s.sides.size(), {});
+  // Figures are numbered in scenario order: sides, units, men.
+  int figure = 0;
+  std::vector<std::string> names;
+  for (const SideSpec& side : s.sides) {
+    for (const UnitSpec& unit : side.units) {
+      int leader = unit.figures.empty() ? -1 : figure;
+      for (std::size_t i = 0; i < unit.figures.size(); ++i) {
+        if (!unit.leader.empty() && unit.figures[i].name == unit.leader) {
+          leader = figure + static_cast<int>(i);
+        }
+        names.push_back(unit.figures[i].name);
+      }
+      unit_leader.push_back(leader);
+      figure += static_cast<int>(unit.figures.size());
+    }
+  }
+  for (std::size_t o = 0; o < s.objectives.size(); ++o) {
+    const Objective& obj = s.objectives[o];
+    Target t;
+    t.objective = static_cast<int>(o);
+    if (obj.kind == ObjectiveKind::kKill) {
+      for (std::size_t i = 0; i < names.size(); ++i) {
+        if (names[i] == obj.figure) t.figure = static_cast<int>(i);
+      }
+      if (t.figure < 0) continue;
+    } else {
+      t.area = obj.area;
+    }
+    for (std::size_t side = 0; side < s.sides.size(); ++side) {
+      // An objective naming no side is every side's.
+      if (obj.side.empty() || obj.side == s.sides[side].name) by_side[side].push_back(t);
+    }
+  }
+}
+
+void Considerations::begin(const Rules&, const GameState& view, int) {
+  if (table_.scenario != &view.scenario()) table_.build(view.scenario());
+  const std::size_t n = view.figures().size();
+  before_.resize(n);
+  have_before_.assign(n, 0);
+  after_at_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) after_at_[i] = view.figures()[i].at;
+  asked_.clear();
+}
+
+const Exposure& Considerations::exposure_at(const Rules& rules, const GameState& view, int figure,
+                                            Vec2 at) {
+  for (const Asked& a : asked_) {
+    if (a.figure == figure && a.at == at) return a.answer;
+  }
+  asked_.push_back({figure, at, {}});
+  rules.exposure(view, figure, at, asked_.back().answer);
+  return asked_.back().answer;
+}
+
+const Exposure& Considerations::exposure_before(const Rules& rules, const GameState& view,
+                                                int figure) {
+  const auto i = static_cast<std::size_t>(figure);
+  if (!have_before_[i]) {
+    rules.exposure(view, figure, view.figures()[i].at, before_[i]);
+    have_before_[i] = 1;
+  }
+  return before_[i];
+}
+
+double Considerations::objective_distance(const GameState& view, int side, Vec2 at,
+                                          int* which) const {
+  double best = std::numeric_limits<double>::infinity();
+  if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return best;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    double d;
+    if (t.figure >= 0) {
+      const Figure& f = view.figures()[static_cast<std::size_t>(t.figure)];
+      if (!on_table(f.status)) continue;
+      d = distance(at, f.at);
+    } else {
+      d = std::max(0.0, distance(at, t.area.centre) - t.area.radius);
+    }
+    if (d < best) {
+      best = d;
+      if (which) *which = t.objective;
+    }
+  }
+  return best;
+}
+
+double Considerations::cohesion_change(const GameState& view, int unit) const {
+  if (unit < 0 || static_cast<std::size_t>(unit) >= table_.unit_leader.size()) return 0;
+  const int leader = table_.unit_leader[static_cast<std::size_t>(unit)];
+  if (leader < 0 || !fighting(view.figures()[static_cast<std::size_t>(leader)])) return 0;
+  const auto li = static_cast<std::size_t>(leader);
+  double change = 0;
+  const std::vector<Figure>& men = view.figures();
+  for (std::size_t i = 0; i < men.size(); ++i) {
+    if (men[i].unit != unit || i == li || !fighting(men[i])) continue;
+    const double before = stray(distance(men[i].at, men[li].at));
+    const double after = stray(distance(after_at_[i], after_at_[li]));
+    change += (before - after) / kMoveInches;
+  }
+  return change;
+}
+
+void Considerations::score(const Rules& rules, const GameState& view, int side,
+                           const Action& action, const Forecast& fc, double outlook_change,
+                           const Weights& w, std::vector<Consideration>& terms,
+                           OptionFacts& facts) {
+  const std::vector<Figure>& men = view.figures();
+  const double c = std::clamp(fc.carried_out, 0.0, 1.0);
+  facts = OptionFacts{};
+  facts.forecast_known = fc.known;
+  facts.carried_out = c;
+  facts.enemy_losses = fc.enemy_losses;
+  facts.own_losses = fc.own_losses;
+  facts.outlook_change = outlook_change;
+
+  // The man the reason speaks of: the actor, else the first man moved.
+  facts.main_figure = action.actor;
+  if (facts.main_figure < 0 && !fc.moves.empty()) facts.main_figure = fc.moves.front().figure;
+
+  double exposure_change = 0, leader_change = 0, cover = 0, progress = 0, chargers = 0;
+  units_touched_.clear();
+  for (const ForecastMove& m : fc.moves) {
+    if (m.figure < 0 || static_cast<std::size_t>(m.figure) >= men.size()) continue;
+    const auto i = static_cast<std::size_t>(m.figure);
+    after_at_[i] = m.to;
+    if (std::find(units_touched_.begin(), units_touched_.end(), men[i].unit) ==
+        units_touched_.end()) {
+      units_touched_.push_back(men[i].unit);
+    }
+    const Exposure& b = exposure_before(rules, view, m.figure);
+    const Exposure& there = exposure_at(rules, view, m.figure, m.to);
+    if (b.known && there.known) {
+      const double d_loss = there.expected_losses - b.expected_losses;
+      exposure_change += d_loss;
+      const int shooters = std::max(1, std::max(b.shooters, there.shooters));
+      cover += (there.cover - b.cover) +
+               static_cast<double>(b.clear_shots - there.clear_shots) / shooters;
+      chargers += there.chargers - b.chargers;
+      const std::size_t unit = static_cast<std::size_t>(men[i].unit);
+      if (unit < table_.unit_leader.size() && table_.unit_leader[unit] == m.figure) {
+        leader_change += d_loss;
+      }
+    }
+    int which = -1;
+    const double d_before = objective_distance(view, side, men[i].at, nullptr);
+    const double d_after = objective_distance(view, side, m.to, &which);
+    if (std::isfinite(d_before) && std::isfinite(d_after)) {
+      progress += (d_before - d_after) / kMoveInches;
+      if (m.figure == facts.main_figure) {
+        facts.objective = which;
+        facts.closer = d_before - d_after;
+      }
+    }
+    if (m.figure == facts.main_figure) {
+      facts.moved = true;
+      facts.to = m.to;
+      facts.after = there;
+    }
+  }
+  double cohesion = 0;
+  for (int unit : units_touched_) cohesion += cohesion_change(view, unit);
+  for (const ForecastMove& m : fc.moves) {
+    if (m.figure >= 0 && static_cast<std::size_t>(m.figure) < men.size()) {
+      after_at_[static_cast<std::size_t>(m.figure)] = men[static_cast<std::size_t>(m.figure)].at;
+    }
+  }
+
+  if (facts.main_figure >= 0 && static_cast<std::size_t>(facts.main_figure) < men.size()) {
+    facts.before = exposure_before(rules, view, facts.main_figure);
+    if (!facts.moved) facts.after = facts.before;
+    const std::size_t unit = static_cast<std::size_t>(men[facts.main_figure].unit);
+    if (unit < table_.unit_leader.size()) facts.leader = table_.unit_leader[unit];
+  }
+
+  // Reloading pays most when nobody threatens the man and costs when he
+  // could be charged before he has his weapon ready.
+  double reload = 0;
+  if (action.kind == ActionKind::kReload && facts.before.known) {
+    reload = facts.before.chargers > 0 ? -1.0 : 1.0 - std::min(1.0, facts.before.expected_hits);
+  }
+
+  const double dealt = c * (fc.enemy_losses + kHarmPerLoss * fc.enemy_harm);
+  const double taken = c * (fc.own_losses + kHarmPerLoss * fc.own_harm + exposure_change);
+  terms.push_back({kDamageDealt, dealt, w.damage_dealt});
+  terms.push_back({kDamageReceived, -taken, w.damage_received});
+  terms.push_back({kCoverGained, c * cover, w.cover_gained});
+  terms.push_back({kObjective, c * progress, w.objective});
+  terms.push_back({kLeaderSafety, -c * leader_change, w.leader_safety});
+  terms.push_back({kCohesion, c * cohesion, w.cohesion});
+  terms.push_back({kMoraleRisk, -(1 - c), w.morale_risk});
+  terms.push_back({kReloadTiming, reload, w.reload_timing});
+  terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
+  terms.push_back({kOutlook, outlook_change, w.outlook});
+}
+
+}  // namespace skirmish::ai

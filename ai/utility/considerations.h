@@ -1,0 +1,114 @@
+// The utility planner's considerations: each a number for one offered
+// action, oriented so that higher is better, computed from the rule set's
+// exact odds (Rules::forecast, Rules::exposure) and the scenario's
+// objectives. The formulas are in docs/ai.md; the weights come from a
+// personality (ai/utility/personality.h).
+//
+// Everything here is generic over the rules interface: it knows men only as
+// the Figure every rule set shares, units by Figure::unit and their leaders
+// by the scenario's UnitSpec::leader.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "ai/planner.h"
+#include "ai/utility/personality.h"
+#include "engine/rules/forecast.h"
+#include "engine/rules/rules.h"
+
+namespace skirmish::ai {
+
+// The names a breakdown shows, in the order every breakdown lists them.
+inline constexpr std::string_view kDamageDealt = "damage dealt";
+inline constexpr std::string_view kDamageReceived = "damage received";
+inline constexpr std::string_view kCoverGained = "cover gained";
+inline constexpr std::string_view kObjective = "objective progress";
+inline constexpr std::string_view kLeaderSafety = "leader safety";
+inline constexpr std::string_view kCohesion = "unit cohesion";
+inline constexpr std::string_view kMoraleRisk = "morale risk";
+inline constexpr std::string_view kReloadTiming = "reload timing";
+inline constexpr std::string_view kChargeThreat = "charge threat";
+inline constexpr std::string_view kOutlook = "outlook";
+
+// Distances are counted in moves of this many inches, so that objective
+// progress and cohesion are in "moves" whatever the rule set's measure
+// (6": a man's walk in most skirmish rules; a yardstick, not a rule).
+inline constexpr double kMoveInches = 6;
+// A man this close to his leader is in touch with him; only the distance
+// beyond it counts against cohesion (one move, as above).
+inline constexpr double kCohesionInches = 6;
+// Wound points (a rule set's "harm") count this much of a man each: harm
+// matters only to order actions that put out the same men.
+inline constexpr double kHarmPerLoss = 0.1;
+
+// What an option's considerations were computed from, kept so its reason
+// can be told in numbers.
+struct OptionFacts {
+  bool forecast_known = false;  // the rule set forecast it (else it was sampled)
+  double carried_out = 1;
+  double enemy_losses = 0;
+  double own_losses = 0;
+  int main_figure = -1;  // the man the reason speaks of (the actor, or the first moved)
+  bool moved = false;    // he moves, to `to`
+  Vec2 to;
+  Exposure before;     // his exposure where he stands
+  Exposure after;      // and where the action leaves him
+  int objective = -1;  // the scenario objective he gets closest to, when he moves
+  double closer = 0;   // inches closer to it
+  int leader = -1;     // his unit's leader
+  double outlook_change = 0;
+};
+
+// The figures and places the considerations refer to, worked out once per
+// scenario: each unit's leader and each side's objective targets.
+struct TableFacts {
+  struct Target {
+    int objective = -1;  // index in Scenario::objectives
+    Circle area;         // hold, reach, exit
+    int figure = -1;     // kill: the enemy figure
+  };
+  const Scenario* scenario = nullptr;
+  std::vector<int> unit_leader;              // by Figure::unit; -1 for an empty unit
+  std::vector<std::vector<Target>> by_side;  // what each side makes for
+
+  void build(const Scenario& s);
+};
+
+class Considerations {
+ public:
+  // Once per decision, before any option is scored.
+  void begin(const Rules& rules, const GameState& view, int side);
+  // Appends one term per consideration (in the order above) for `action`,
+  // whose forecast (the rule set's, or sampled) is `forecast`, and fills `facts`.
+  void score(const Rules& rules, const GameState& view, int side, const Action& action,
+             const Forecast& forecast, double outlook_change, const Weights& w,
+             std::vector<Consideration>& terms, OptionFacts& facts);
+
+  const TableFacts& table() const { return table_; }
+
+ private:
+  const Exposure& exposure_before(const Rules& rules, const GameState& view, int figure);
+  // Exposure of `figure` at `at`, asked of the rule set once per decision:
+  // several options often put a man on the same spot (Follow Me and Follow
+  // Him to one point), and exposure is most of a decision's cost.
+  const Exposure& exposure_at(const Rules& rules, const GameState& view, int figure, Vec2 at);
+  // Inches from `at` to the nearest target of `side`; the target's objective in `which`.
+  double objective_distance(const GameState& view, int side, Vec2 at, int* which) const;
+  double cohesion_change(const GameState& view, int unit) const;
+
+  TableFacts table_;
+  std::vector<Exposure> before_;      // per figure, where he stands
+  std::vector<uint8_t> have_before_;  // before_[i] is filled in
+  std::vector<Vec2> after_at_;        // per figure, where the option leaves him
+  std::vector<int> units_touched_;
+  struct Asked {
+    int figure;
+    Vec2 at;
+    Exposure answer;
+  };
+  std::vector<Asked> asked_;  // this decision's exposure_at answers
+};
+
+}  // namespace skirmish::ai

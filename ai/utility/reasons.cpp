@@ -1,0 +1,122 @@
+// The utility planner's reason for an option: the rule set's own words for
+// the action, then its best considerations told in numbers. Built only for
+// the few options a person may read (PlannerBase::reasons_for_).
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "ai/utility/utility_planner.h"
+
+namespace skirmish::ai {
+
+namespace {
+
+// Contributions smaller than this say nothing worth telling.
+constexpr double kWorthTelling = 1e-6;
+// How many considerations a reason names.
+constexpr std::size_t kTold = 2;
+
+std::string format(const char* pattern, double a, double b = 0) {
+  char buf[160];
+  std::snprintf(buf, sizeof buf, pattern, a, b);
+  return buf;
+}
+
+std::string phrase(const GameState& view, const Consideration& term, const OptionFacts& facts) {
+  const Scenario& s = view.scenario();
+  const bool told_move = facts.moved && facts.before.known && facts.after.known;
+  if (term.name == kDamageDealt) {
+    std::string out = format("expects to put %.2f enemy men out of the fight", term.value);
+    if (!facts.forecast_known) out += " (tried on the dice)";
+    if (facts.carried_out < 0.995) {
+      out += format(", %.0f%% likely to be carried out", 100 * facts.carried_out);
+    }
+    return out;
+  }
+  if (term.name == kDamageReceived) {
+    if (told_move) {
+      return format("expected losses under fire %.2f, now %.2f", facts.before.expected_losses,
+                    facts.after.expected_losses);
+    }
+    return "lowers the risk to our men";
+  }
+  if (term.name == kCoverGained) {
+    if (told_move && facts.before.clear_shots != facts.after.clear_shots) {
+      const int was = facts.before.clear_shots, now = facts.after.clear_shots;
+      return std::to_string(was) + (was == 1 ? " enemy shooter" : " enemy shooters") +
+             " had a clear shot, now " + std::to_string(now);
+    }
+    if (told_move) {
+      return format("cover %.0f%%, now %.0f%%", 100 * facts.before.cover, 100 * facts.after.cover);
+    }
+    return "better cover for the men who move";
+  }
+  if (term.name == kObjective) {
+    if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
+      return format("%.1f\" closer to ", facts.closer) +
+             s.objectives[static_cast<std::size_t>(facts.objective)].name;
+    }
+    return "closer to the objective";
+  }
+  if (term.name == kLeaderSafety) {
+    if (facts.leader >= 0 && facts.leader == facts.main_figure) {
+      return "keeps the unit's leader out of harm's way";
+    }
+    if (facts.leader >= 0) return "keeps " + figure_name(s, facts.leader) + " out of harm's way";
+    return "keeps the leader out of harm's way";
+  }
+  if (term.name == kCohesion) {
+    if (facts.leader >= 0) return "closes up on " + figure_name(s, facts.leader);
+    return "closes up the unit";
+  }
+  if (term.name == kReloadTiming) {
+    return term.value >= 0.99 ? "reloads while no enemy threatens"
+                              : "reloads while the threat is slight";
+  }
+  if (term.name == kChargeThreat) {
+    if (told_move) {
+      return std::to_string(facts.before.chargers) + " enemy men could charge him, now " +
+             std::to_string(facts.after.chargers);
+    }
+    return "fewer enemy men can charge";
+  }
+  if (term.name == kOutlook) {
+    return format("tried on the dice, the rules rate the position %+.2f", term.value);
+  }
+  if (term.name == kMoraleRisk) return "sure to be carried out";
+  return std::string(term.name);
+}
+
+}  // namespace
+
+std::string utility_reason(const Rules& rules, const GameState& view, const RankedOption& option,
+                           const OptionFacts& facts, const Considerations&) {
+  std::string out = rules.describe(view, option.action);
+  // The best few terms by contribution, without sorting the breakdown
+  // (which stays in its fixed order).
+  std::array<std::size_t, kTold> best{};
+  std::size_t found = 0;
+  for (std::size_t i = 0; i < option.terms.size(); ++i) {
+    if (option.terms[i].contribution() <= kWorthTelling) continue;
+    std::size_t at = found < kTold ? found++ : kTold;
+    while (at > 0 && option.terms[best[at - 1]].contribution() < option.terms[i].contribution()) {
+      if (at < kTold) best[at] = best[at - 1];
+      --at;
+    }
+    if (at < kTold) best[at] = i;
+  }
+  if (found == 0) {
+    out += option.score < -kWorthTelling ? ": the least costly choice offered"
+                                         : ": nothing offered promises more";
+    return out;
+  }
+  for (std::size_t k = 0; k < found; ++k) {
+    out += k == 0 ? ": " : "; ";
+    out += phrase(view, option.terms[best[k]], facts);
+  }
+  return out;
+}
+
+}  // namespace skirmish::ai

@@ -1,0 +1,49 @@
+#include "ai/utility/utility_planner.h"
+
+#include <limits>
+#include <utility>
+
+namespace skirmish::ai {
+
+UtilityPlanner::UtilityPlanner(Personality personality, uint64_t seed, UtilitySettings settings)
+    : personality_(std::move(personality)), seed_(seed), settings_(settings) {
+  reasons_for_ = settings_.reasons_for;
+}
+
+void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
+                           std::vector<RankedOption>& ranked) {
+  considerations_.begin(rules, view, side);
+  facts_.resize(ranked.size());
+  // Only the sampling fallback needs these; both are cheap.
+  const uint64_t base = decision_seed(seed_, side, view.actions_applied());
+  const double outlook_now = rules.evaluate(view, side);
+  for (RankedOption& o : ranked) {
+    OptionFacts& facts = facts_[o.offered];
+    rules.forecast(view, o.action, forecast_);
+    double outlook_change = 0;
+    if (!forecast_.known) {
+      sample_action(rules, view, side, o.action, settings_.tries, base, scratch(view), sampled_,
+                    &forecast_.moves);
+      if (!sampled_.ok) {
+        // The view refused its own offer: rank it below everything.
+        facts = OptionFacts{};
+        o.terms.push_back({kOutlook, -std::numeric_limits<double>::max() / 4, 1});
+        o.score = o.terms.back().contribution();
+        continue;
+      }
+      sampled_forecast(sampled_, forecast_);
+      forecast_.known = false;  // told apart in the facts: sampled, not forecast
+      outlook_change = sampled_.outlook - outlook_now;
+    }
+    considerations_.score(rules, view, side, o.action, forecast_, outlook_change,
+                          personality_.weights, o.terms, facts);
+    for (const Consideration& c : o.terms) o.score += c.contribution();
+  }
+}
+
+void UtilityPlanner::explain(const Rules& rules, const GameState& view, int, std::size_t,
+                             RankedOption& option) {
+  option.reason = utility_reason(rules, view, option, facts_[option.offered], considerations_);
+}
+
+}  // namespace skirmish::ai

@@ -1,0 +1,64 @@
+// The utility planner: scores every offered action with named
+// considerations (ai/utility/considerations.h) weighted by a personality,
+// and takes the best, in the manner of Wesnoth's candidate-action loop
+// (evaluate all, execute the best, evaluate again at the next decision).
+//
+// It asks the rule set for exact odds (Rules::forecast, Rules::exposure);
+// for an action the rule set cannot forecast it falls back on trying it a
+// few times on a scratch copy with its own seeded dice (ai/sampling.h), so
+// it plays any rule set, if less well. Each option's score is broken down
+// by consideration, and the best few get a reason in plain words.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "ai/planner.h"
+#include "ai/sampling.h"
+#include "ai/utility/considerations.h"
+#include "ai/utility/personality.h"
+
+namespace skirmish::ai {
+
+struct UtilitySettings {
+  // Tries per action when the rule set cannot forecast it (each with its own
+  // seeded dice, the same streams for every action of a decision).
+  int tries = 4;
+  // How many of the best options get a reason in words.
+  std::size_t reasons_for = 3;
+};
+
+class UtilityPlanner final : public PlannerBase {
+ public:
+  // `seed` is the game's seed (only the sampling fallback rolls dice).
+  UtilityPlanner(Personality personality, uint64_t seed, UtilitySettings settings = {});
+  std::string_view name() const override { return "utility"; }
+  const Personality& personality() const { return personality_; }
+
+  // The facts behind option `offered` (its place in the rule set's list) of
+  // the last plan: what its reason was built from.
+  const OptionFacts& facts(std::size_t offered) const { return facts_[offered]; }
+
+ protected:
+  void score(const Rules& rules, const GameState& view, int side,
+             std::vector<RankedOption>& ranked) override;
+  void explain(const Rules& rules, const GameState& view, int side, std::size_t rank,
+               RankedOption& option) override;
+
+ private:
+  Personality personality_;
+  uint64_t seed_;
+  UtilitySettings settings_;
+  Considerations considerations_;
+  Forecast forecast_;
+  SampledOutcome sampled_;
+  std::vector<OptionFacts> facts_;
+};
+
+// One line for a ranked option: the rule set's words for the action, then
+// what its best considerations were, in numbers ("Sgt. Gridley moves to
+// (23.1, 11.9): 3 enemy shooters had a clear shot, now 1").
+std::string utility_reason(const Rules& rules, const GameState& view, const RankedOption& option,
+                           const OptionFacts& facts, const Considerations& considerations);
+
+}  // namespace skirmish::ai

@@ -1,0 +1,111 @@
+// The planners as `skirmish play` players: the kinds and their choices,
+// refusals that list what is known, and the reason printed under each
+// computer decision only while a person is watching.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/tools/play_fixture.h"
+#include "tools/skirmish/players.h"
+
+namespace skirmish {
+namespace {
+
+using namespace play_test;
+
+TEST(PlannerPlayers, KindsAreListedAfterTheOldOnes) {
+  EXPECT_EQ(player_kind_names(), "human, random, greedy, utility, mcts, computer");
+  EXPECT_EQ(player_spec_error("greedy"), "");
+  EXPECT_EQ(player_spec_error("mcts"), "");
+  EXPECT_EQ(player_spec_error("mcts:budget=1s"), "");
+  EXPECT_EQ(player_spec_error("mcts:500ms"), "");
+  EXPECT_EQ(player_spec_error("mcts:3000"), "");
+  EXPECT_EQ(player_spec_error("utility"), "");
+  EXPECT_EQ(player_spec_error("utility:cautious"), "");
+  EXPECT_EQ(player_spec_error("utility:aggressive"), "");
+}
+
+TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
+  EXPECT_EQ(player_spec_error("genius:bold"),
+            "unknown player kind 'genius'; the known kinds are: human, random, greedy, utility, "
+            "mcts, computer");
+  EXPECT_EQ(player_spec_error("utility:reckless"),
+            "unknown personality 'reckless'; the known ones are: balanced, aggressive, cautious");
+  EXPECT_EQ(player_spec_error("random:fast"),
+            "player kind 'random' takes no choice after ':' (found 'fast')");
+  EXPECT_EQ(player_spec_error("mcts:soon"),
+            "mcts budget 'soon' is not a time (1s, 0.5s, 500ms) or a number of iterations (3000), "
+            "e.g. mcts:budget=1s");
+  EXPECT_NE(player_spec_error("mcts:-2s"), "");
+  EXPECT_NE(player_spec_error("mcts:2.5"), "");
+  PlayerSetup setup;
+  EXPECT_THROW(make_player("utility:reckless", setup), UnknownPlayerKind);
+  EXPECT_THROW(make_player("mcts:soon", setup), UnknownPlayerKind);
+}
+
+TEST(PlannerPlayers, PlayRefusesAnUnknownPersonalityBeforeStarting) {
+  PlayArgs args = random_game(1);
+  args.red = "utility:reckless";
+  const CommandRun r = play(args);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.err,
+            "play: --red: unknown personality 'reckless'; the known ones are: balanced, "
+            "aggressive, cautious\n");
+}
+
+TEST(PlannerPlayers, ComputerDecisionsAreToldWithTheirReasons) {
+  PlayArgs args = random_game(3);
+  args.red = "utility:cautious";
+  args.blue = "greedy";
+  const CommandRun first = play(args);
+  ASSERT_EQ(first.code, 0) << first.err;
+  EXPECT_NE(first.out.find("\nResult: "), std::string::npos) << first.out;
+  // Every decision of both sides has its reason beneath it.
+  const int decisions = count_lines(first.out, "Red: ") + count_lines(first.out, "Blue: ");
+  EXPECT_GT(decisions, 0);
+  EXPECT_EQ(count_lines(first.out, "    why: "), decisions) << first.out;
+  EXPECT_EQ(first.out, play(args).out) << "the same seed tells the same game";
+
+  args.quiet = true;
+  const CommandRun quiet = play(args);
+  ASSERT_EQ(quiet.code, 0) << quiet.err;
+  EXPECT_EQ(count_lines(quiet.out, "    why: "), 0) << "nobody is watching";
+}
+
+// Difficulty levels: computer:N is the N-th spec of the table, --level
+// sets a plain `computer`, and a level out of range is refused.
+TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
+  ASSERT_EQ(difficulty_levels().size(), 5u);
+  for (const std::string& spec : difficulty_levels()) EXPECT_EQ(player_spec_error(spec), "");
+  EXPECT_EQ(player_spec_error("computer"), "");
+  EXPECT_EQ(player_spec_error("computer:1"), "");
+  EXPECT_EQ(player_spec_error("computer:5"), "");
+  EXPECT_EQ(player_spec_error("computer:6"),
+            "difficulty level '6' is not one of 1 to 5 (e.g. computer:3)");
+  EXPECT_NE(player_spec_error("computer:hard"), "");
+
+  PlayArgs args = random_game(5);
+  args.red = "computer";
+  args.blue = "random";
+  args.level = 2;  // greedy
+  const CommandRun level_two = play(args);
+  ASSERT_EQ(level_two.code, 0) << level_two.err;
+  args.red = "greedy";
+  args.level.reset();
+  EXPECT_EQ(level_two.out, play(args).out) << "level 2 is the greedy player";
+  args.red = "computer";
+  args.level = 9;
+  const CommandRun refused = play(args);
+  EXPECT_EQ(refused.code, 1);
+  EXPECT_EQ(refused.err,
+            "play: --level: difficulty level '9' is not one of 1 to 5 (e.g. computer:3)\n");
+}
+
+TEST(PlannerPlayers, RandomGamesGiveNoReasons) {
+  const CommandRun r = play(random_game(3));
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(count_lines(r.out, "    why: "), 0);
+}
+
+}  // namespace
+}  // namespace skirmish

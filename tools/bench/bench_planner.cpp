@@ -1,0 +1,181 @@
+// Planner speed: microseconds per decision of the utility planner and of
+// the greedy baseline on scenarios/reference.yaml, and per whole unit
+// activation (the order and then every man's action, which is what a
+// person waits for). Heap allocations per decision are counted too.
+// Results and the command: docs/benchmarks.md, "Planners".
+//
+//   bench_planner [google benchmark flags]
+//
+// The states planned are fixed: every decision of three seeded random games
+// of the reference scenario (so the numbers cover early, middle and late
+// positions, and the same states on every run).
+#include <benchmark/benchmark.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "ai/baselines/greedy_planner.h"
+#include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "engine/core/random.h"
+#include "engine/rules/catalogs.h"
+#include "engine/rules/registry.h"
+#include "engine/scenario/loader.h"
+#include "engine/scenario/roster_check.h"
+
+namespace {
+std::atomic<long long> g_allocations{0};
+}  // namespace
+
+void* operator new(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) {
+  return ::operator new(n);
+}
+void operator delete(void* p) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p) noexcept {
+  std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept {
+  std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+  std::free(p);
+}
+
+namespace skirmish {
+namespace {
+
+struct Positions {
+  Registry registry;
+  const Rules* rules = nullptr;
+  std::vector<std::unique_ptr<GameState>> states;  // each with a decision to make
+  std::vector<std::size_t> unit_starts;            // states where a unit's order is chosen
+};
+
+const Positions& positions() {
+  static const Positions p = [] {
+    Positions out;
+    add_builtin_rule_sets(out.registry);
+    const std::string path = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
+    LoadResult loaded = load_scenario(path);
+    if (!loaded.ok()) {
+      std::cerr << loaded.error->to_string() << "\n";
+      std::exit(1);
+    }
+    Scenario s = std::move(*loaded.scenario);
+    out.rules = &out.registry.get(s.rules);
+    if (const Catalog* catalog = builtin_catalog(s.rules)) {
+      if (auto e = resolve_roster(s, *catalog)) {
+        std::cerr << e->to_string() << "\n";
+        std::exit(1);
+      }
+    }
+    auto scenario = std::make_shared<const Scenario>(std::move(s));
+    std::vector<Action> legal;
+    for (uint64_t game = 1; game <= 3; ++game) {
+      std::unique_ptr<GameState> state = out.rules->new_game(scenario);
+      SeededDice dice(game);
+      Xoshiro256 choose(game + 100);
+      while (!out.rules->outcome(*state).over) {
+        const Decision d = out.rules->next_decision(*state);
+        if (d.kind == DecisionKind::kChooseOrder) out.unit_starts.push_back(out.states.size());
+        out.states.push_back(state->clone());
+        out.rules->legal_actions(*state, legal);
+        out.rules->apply(*state, legal[static_cast<std::size_t>(choose.below(legal.size()))], dice,
+                         null_sink());
+      }
+    }
+    return out;
+  }();
+  return p;
+}
+
+ai::Personality balanced() {
+  const auto all = ai::load_personalities(ai::default_personalities_path());
+  return ai::find_personality(all, "balanced");
+}
+
+// One decision per iteration, cycling over the fixed states.
+void plan_each(benchmark::State& st, ai::Planner& planner) {
+  const Positions& p = positions();
+  ai::PlanResult plan;
+  // Warm-up: every buffer reaches its working size.
+  for (const auto& s : p.states) {
+    planner.plan(*p.rules, *s, p.rules->next_decision(*s).side, plan);
+  }
+  std::size_t i = 0;
+  long long allocations = 0, options = 0;
+  for (auto _ : st) {
+    const GameState& s = *p.states[i];
+    const long long before = g_allocations.load(std::memory_order_relaxed);
+    planner.plan(*p.rules, s, p.rules->next_decision(s).side, plan);
+    allocations += g_allocations.load(std::memory_order_relaxed) - before;
+    options += static_cast<long long>(plan.ranked.size());
+    benchmark::DoNotOptimize(plan.chosen);
+    i = (i + 1) % p.states.size();
+  }
+  const auto n = static_cast<double>(st.iterations());
+  st.counters["states"] = static_cast<double>(p.states.size());
+  st.counters["options/decision"] = static_cast<double>(options) / n;
+  st.counters["allocs/decision"] = static_cast<double>(allocations) / n;
+}
+
+void BM_UtilityDecision(benchmark::State& st) {
+  ai::UtilityPlanner planner(balanced(), 1);
+  plan_each(st, planner);
+}
+BENCHMARK(BM_UtilityDecision)->Unit(benchmark::kMicrosecond);
+
+void BM_GreedyDecision(benchmark::State& st) {
+  ai::GreedyPlanner planner(1);
+  plan_each(st, planner);
+}
+BENCHMARK(BM_GreedyDecision)->Unit(benchmark::kMicrosecond);
+
+// A whole unit's turn as the utility planner plays it: from the order, plan
+// and carry out every decision of that side until the game asks for
+// something else (another unit, the other side). The carrying out (apply)
+// is timed too, as in play; it is a few percent of the whole.
+void BM_UtilityUnitActivation(benchmark::State& st) {
+  const Positions& p = positions();
+  ai::UtilityPlanner planner(balanced(), 1);
+  ai::PlanResult plan;
+  std::unique_ptr<GameState> scratch = p.states.front()->clone();
+  std::size_t k = 0;
+  long long decisions = 0;
+  for (auto _ : st) {
+    scratch->copy_from(*p.states[p.unit_starts[k]]);
+    SeededDice dice(k + 1);
+    const Decision first = p.rules->next_decision(*scratch);
+    for (int guard = 0; guard < 50; ++guard) {
+      const Decision d = p.rules->next_decision(*scratch);
+      if (d.game_over() || d.side != first.side || d.kind == DecisionKind::kActivateUnit) break;
+      planner.plan(*p.rules, *scratch, d.side, plan);
+      p.rules->apply(*scratch, plan.chosen, dice, null_sink());
+      ++decisions;
+    }
+    k = (k + 1) % p.unit_starts.size();
+  }
+  st.counters["decisions/unit"] =
+      static_cast<double>(decisions) / static_cast<double>(st.iterations());
+  st.counters["units"] = static_cast<double>(p.unit_starts.size());
+}
+BENCHMARK(BM_UtilityUnitActivation)->Unit(benchmark::kMicrosecond);
+
+}  // namespace
+}  // namespace skirmish
+
+BENCHMARK_MAIN();

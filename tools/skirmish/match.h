@@ -1,0 +1,31 @@
+// One game between two computer players, told in no words: what
+// `skirmish tournament` (and later `playtest`) plays by the thousand.
+//
+// The game is the one `skirmish play SCENARIO --red RED --blue BLUE --seed
+// SEED` would play: the same dice from the same seed and the same players
+// made the same way, so any game of a tournament can be watched again.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "engine/rules/rules.h"
+
+namespace skirmish {
+
+struct MatchResult {
+  Outcome outcome;
+  int decisions = 0;
+  bool unfinished = false;  // stopped at the decision limit: counted a draw
+};
+
+// Plays `red` (the scenario's first side) against `blue` (player specs as
+// `skirmish play` takes them, e.g. "utility:cautious") with seeded dice.
+// Stops as a draw after `decision_limit` decisions. Throws UnknownPlayerKind
+// for a bad spec.
+MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
+                       const std::string& red, const std::string& blue, uint64_t seed,
+                       int decision_limit = 20000);
+
+}  // namespace skirmish

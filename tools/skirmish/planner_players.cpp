@@ -1,0 +1,156 @@
+// The planners of ai/ as `skirmish play` players: each decision is planned
+// on the side's view and the chosen action handed back with its reason,
+// which play prints under the action for a person watching.
+#include <charconv>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+#include <thread>
+
+#include "ai/baselines/greedy_planner.h"
+#include "ai/mcts/mcts_planner.h"
+#include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
+#include "tools/skirmish/players.h"
+
+namespace skirmish {
+
+namespace {
+
+// The personalities file: SKIRMISH_PERSONALITIES if set, else the one
+// beside the planner's sources.
+std::string personalities_path() {
+  const char* given = std::getenv("SKIRMISH_PERSONALITIES");
+  return given && *given ? std::string(given) : ai::default_personalities_path();
+}
+
+class PlannerPlayer final : public Player {
+ public:
+  PlannerPlayer(std::unique_ptr<ai::Planner> planner, int side)
+      : planner_(std::move(planner)), side_(side) {}
+
+  std::optional<Action> choose(const PlayerTurn& turn) override {
+    planner_->plan(turn.rules, turn.state, side_, plan_);
+    // The reason opens with the rule set's words for the action, which the
+    // narration has just printed; keep what follows them.
+    const std::string said = turn.rules.describe(turn.state, plan_.chosen) + ": ";
+    why_ = plan_.reason.rfind(said, 0) == 0 ? plan_.reason.substr(said.size()) : plan_.reason;
+    return plan_.chosen;
+  }
+  std::string_view explanation() const override { return why_; }
+
+ private:
+  std::unique_ptr<ai::Planner> planner_;
+  int side_;
+  ai::PlanResult plan_;
+  std::string why_;
+};
+
+}  // namespace
+
+std::string refuse_personality(std::string_view personality) {
+  try {
+    const auto all = ai::load_personalities(personalities_path());
+    ai::find_personality(all, personality);
+    return {};
+  } catch (const ai::PersonalityError& e) {
+    return e.what();
+  } catch (const std::invalid_argument& e) {
+    return e.what();
+  }
+}
+
+std::unique_ptr<Player> make_greedy_player(const PlayerSetup& setup) {
+  return std::make_unique<PlannerPlayer>(std::make_unique<ai::GreedyPlanner>(setup.seed),
+                                         setup.side);
+}
+
+std::unique_ptr<Player> make_utility_player(const PlayerSetup& setup) {
+  const std::string name = setup.choice.empty() ? "balanced" : setup.choice;
+  const std::string error = refuse_personality(name);
+  if (!error.empty()) throw UnknownPlayerKind(error);
+  const auto all = ai::load_personalities(personalities_path());
+  return std::make_unique<PlannerPlayer>(
+      std::make_unique<ai::UtilityPlanner>(ai::find_personality(all, name), setup.seed),
+      setup.side);
+}
+
+namespace {
+
+// "1s", "0.5s", "500ms" (a time budget) or "3000" (iterations: the same
+// choice on any machine) after an optional "budget="; "" is 1 second.
+bool parse_budget(std::string_view text, ai::MctsSettings& out) {
+  if (text.rfind("budget=", 0) == 0) text.remove_prefix(7);
+  if (text.empty()) return true;
+  double scale = 0;  // seconds per unit; 0 = iterations
+  if (text.size() > 2 && text.substr(text.size() - 2) == "ms") {
+    scale = 0.001;
+    text.remove_suffix(2);
+  } else if (text.back() == 's') {
+    scale = 1;
+    text.remove_suffix(1);
+  }
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || !(value > 0)) return false;
+  if (scale > 0) {
+    out.iterations = 0;
+    out.seconds = value * scale;
+    return out.seconds <= 3600;
+  }
+  if (value != static_cast<double>(static_cast<int64_t>(value))) return false;
+  out.iterations = static_cast<int64_t>(value);
+  return true;
+}
+
+}  // namespace
+
+std::string refuse_mcts_budget(std::string_view budget) {
+  ai::MctsSettings s;
+  if (parse_budget(budget, s)) return {};
+  return "mcts budget '" + std::string(budget) +
+         "' is not a time (1s, 0.5s, 500ms) or a number of iterations (3000), e.g. "
+         "mcts:budget=1s";
+}
+
+std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
+  ai::MctsSettings settings;
+  if (!parse_budget(setup.choice, settings))
+    throw UnknownPlayerKind(refuse_mcts_budget(setup.choice));
+  // Every core: the lanes keep the answer the same whatever the count.
+  settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  settings.seed = setup.seed ^ (0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(setup.side + 1));
+  return std::make_unique<PlannerPlayer>(std::make_unique<ai::MctsPlanner>(settings), setup.side);
+}
+
+const std::vector<std::string>& difficulty_levels() {
+  // Ordered by measured strength, weakest first (docs/strength.md): each
+  // level is a player spec as --red/--blue take it. Search budgets are
+  // iterations, not seconds, so a level plays the same on any machine.
+  static const std::vector<std::string> levels = {
+      "random", "greedy", "utility:balanced", "mcts:400", "mcts:1500",
+  };
+  return levels;
+}
+
+std::string refuse_level(std::string_view level) {
+  const std::vector<std::string>& levels = difficulty_levels();
+  int n = 0;
+  const auto [end, ec] = std::from_chars(level.data(), level.data() + level.size(), n);
+  if (level.empty() || (ec == std::errc() && end == level.data() + level.size() && n >= 1 &&
+                        n <= static_cast<int>(levels.size()))) {
+    return {};
+  }
+  return "difficulty level '" + std::string(level) + "' is not one of 1 to " +
+         std::to_string(levels.size()) + " (e.g. computer:3)";
+}
+
+std::unique_ptr<Player> make_computer_player(const PlayerSetup& setup) {
+  if (const std::string why = refuse_level(setup.choice); !why.empty()) {
+    throw UnknownPlayerKind(why);
+  }
+  const int level = setup.choice.empty() ? kDefaultLevel : std::stoi(setup.choice);
+  return make_player(difficulty_levels()[static_cast<size_t>(level - 1)], setup);
+}
+
+}  // namespace skirmish
