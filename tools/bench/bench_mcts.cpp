@@ -14,42 +14,19 @@
 #include <string>
 
 #include "ai/mcts/mcts.h"
-#include "engine/rules/catalogs.h"
-#include "engine/rules/registry.h"
-#include "engine/scenario/loader.h"
-#include "engine/scenario/roster_check.h"
+#include "tools/bench/bench_game.h"
 
 namespace skirmish {
 namespace {
 
-std::string g_scenario_path = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
+std::string g_scenario_path = bench::reference_scenario();
 
-struct Game {
-  Registry registry;
-  const Rules* rules = nullptr;
-  std::unique_ptr<GameState> opening;
-};
+using Game = bench::BenchGame;
 
 const Game& game() {
   static const Game g = [] {
     Game out;
-    add_builtin_rule_sets(out.registry);
-    LoadResult loaded = load_scenario(g_scenario_path);
-    if (!loaded.ok()) {
-      std::cerr << loaded.error->to_string() << "\n";
-      std::exit(1);
-    }
-    Scenario s = std::move(*loaded.scenario);
-    out.rules = &out.registry.get(s.rules);
-    const Catalog* catalog = out.rules->catalog();
-    if (!catalog) catalog = builtin_catalog(s.rules);
-    if (catalog) {
-      if (auto e = resolve_roster(s, *catalog)) {
-        std::cerr << e->to_string() << "\n";
-        std::exit(1);
-      }
-    }
-    out.opening = out.rules->new_game(std::make_shared<const Scenario>(std::move(s)));
+    bench::load_bench_game(g_scenario_path, out);
     return out;
   }();
   return g;
@@ -106,14 +83,8 @@ BENCHMARK(BM_MctsOneSecond)
 }  // namespace skirmish
 
 int main(int argc, char** argv) {
-  for (int i = 1; i + 1 < argc; ++i) {
-    if (std::strcmp(argv[i], "--scenario") == 0) {
-      skirmish::g_scenario_path = argv[i + 1];
-      for (int j = i; j + 2 < argc; ++j) argv[j] = argv[j + 2];
-      argc -= 2;
-      break;
-    }
-  }
+  skirmish::g_scenario_path =
+      skirmish::bench::take_scenario_flag(argc, argv, skirmish::g_scenario_path);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

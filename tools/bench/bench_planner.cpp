@@ -29,31 +29,8 @@
 #include "engine/rules/registry.h"
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
-
-namespace {
-std::atomic<long long> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) {
-  return ::operator new(n);
-}
-void operator delete(void* p) noexcept {
-  std::free(p);
-}
-void operator delete[](void* p) noexcept {
-  std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-  std::free(p);
-}
-void operator delete[](void* p, std::size_t) noexcept {
-  std::free(p);
-}
+#include "tools/bench/bench_game.h"
+#include "tools/bench/counted_new.h"
 
 namespace skirmish {
 namespace {
@@ -68,22 +45,11 @@ struct Positions {
 const Positions& positions() {
   static const Positions p = [] {
     Positions out;
-    add_builtin_rule_sets(out.registry);
-    const std::string path = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
-    LoadResult loaded = load_scenario(path);
-    if (!loaded.ok()) {
-      std::cerr << loaded.error->to_string() << "\n";
-      std::exit(1);
-    }
-    Scenario s = std::move(*loaded.scenario);
-    out.rules = &out.registry.get(s.rules);
-    if (const Catalog* catalog = builtin_catalog(s.rules)) {
-      if (auto e = resolve_roster(s, *catalog)) {
-        std::cerr << e->to_string() << "\n";
-        std::exit(1);
-      }
-    }
-    auto scenario = std::make_shared<const Scenario>(std::move(s));
+    bench::BenchGame loaded;
+    bench::load_bench_game(bench::reference_scenario(), loaded);
+    out.registry = std::move(loaded.registry);
+    out.rules = &out.registry.get(loaded.scenario->rules);
+    const std::shared_ptr<const Scenario>& scenario = loaded.scenario;
     std::vector<Action> legal;
     for (uint64_t game = 1; game <= 3; ++game) {
       std::unique_ptr<GameState> state = out.rules->new_game(scenario);
@@ -120,9 +86,9 @@ void plan_each(benchmark::State& st, ai::Planner& planner) {
   long long allocations = 0, options = 0;
   for (auto _ : st) {
     const GameState& s = *p.states[i];
-    const long long before = g_allocations.load(std::memory_order_relaxed);
+    const long long before = bench::heap_allocations();
     planner.plan(*p.rules, s, p.rules->next_decision(s).side, plan);
-    allocations += g_allocations.load(std::memory_order_relaxed) - before;
+    allocations += bench::heap_allocations() - before;
     options += static_cast<long long>(plan.ranked.size());
     benchmark::DoNotOptimize(plan.chosen);
     i = (i + 1) % p.states.size();

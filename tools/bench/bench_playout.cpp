@@ -27,67 +27,23 @@
 #include "engine/rules/registry.h"
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
+#include "tools/bench/bench_game.h"
+#include "tools/bench/counted_new.h"
 
 // Every heap allocation in this program is counted, so the benchmark can say
 // how many happen inside apply (000-independent: a property of the engine).
-namespace {
-std::atomic<long long> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n == 0 ? 1 : n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) {
-  return ::operator new(n);
-}
-void operator delete(void* p) noexcept {
-  std::free(p);
-}
-void operator delete[](void* p) noexcept {
-  std::free(p);
-}
-void operator delete(void* p, std::size_t) noexcept {
-  std::free(p);
-}
-void operator delete[](void* p, std::size_t) noexcept {
-  std::free(p);
-}
 
 namespace skirmish {
 namespace {
 
-std::string g_scenario_path = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
+std::string g_scenario_path = bench::reference_scenario();
 
-struct Game {
-  Registry registry;
-  const Rules* rules = nullptr;
-  std::shared_ptr<const Scenario> scenario;
-  std::unique_ptr<GameState> opening;
-};
+using Game = bench::BenchGame;
 
 const Game& game() {
   static const Game g = [] {
     Game out;
-    add_builtin_rule_sets(out.registry);
-    LoadResult loaded = load_scenario(g_scenario_path);
-    if (!loaded.ok()) {
-      std::cerr << loaded.error->to_string() << "\n";
-      std::exit(1);
-    }
-    Scenario s = std::move(*loaded.scenario);
-    out.rules = &out.registry.get(s.rules);
-    const Catalog* catalog = out.rules->catalog();
-    if (!catalog) catalog = builtin_catalog(s.rules);
-    if (catalog) {
-      if (auto e = resolve_roster(s, *catalog)) {
-        std::cerr << e->to_string() << "\n";
-        std::exit(1);
-      }
-    }
-    out.scenario = std::make_shared<const Scenario>(std::move(s));
-    out.opening = out.rules->new_game(out.scenario);
+    bench::load_bench_game(g_scenario_path, out);
     return out;
   }();
   return g;
@@ -113,9 +69,9 @@ int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, See
     g.rules->legal_actions(scratch, actions);
     const Action a = actions[static_cast<size_t>(choose.below(actions.size()))];
     if (narration) narration->events.clear();
-    const long long before = g_allocations.load(std::memory_order_relaxed);
+    const long long before = bench::heap_allocations();
     g.rules->apply(scratch, a, dice, narration ? static_cast<EventSink&>(*narration) : null_sink());
-    apply_allocations += g_allocations.load(std::memory_order_relaxed) - before;
+    apply_allocations += bench::heap_allocations() - before;
     ++decisions;
   }
   return decisions;
@@ -237,7 +193,7 @@ void BM_Forecast(benchmark::State& st) {
   size_t k = 0;
   long long known = 0;
   for (const auto& [state, action] : p.offers) g.rules->forecast(*p.states[state], action, f);
-  const long long before = g_allocations.load(std::memory_order_relaxed);
+  const long long before = bench::heap_allocations();
   for (auto _ : st) {
     const auto& [state, action] = p.offers[k];
     g.rules->forecast(*p.states[state], action, f);
@@ -246,8 +202,7 @@ void BM_Forecast(benchmark::State& st) {
     k = (k + 1) % p.offers.size();
   }
   const double calls = static_cast<double>(st.iterations());
-  st.counters["allocs/call"] =
-      static_cast<double>(g_allocations.load(std::memory_order_relaxed) - before) / calls;
+  st.counters["allocs/call"] = static_cast<double>(bench::heap_allocations() - before) / calls;
   st.counters["known_share"] = static_cast<double>(known) / calls;
 }
 BENCHMARK(BM_Forecast)->Unit(benchmark::kMicrosecond);
@@ -260,7 +215,7 @@ void BM_Exposure(benchmark::State& st) {
   Exposure e;
   size_t state = 0, figure = 0;
   for (const auto& s : p.states) g.rules->exposure(*s, 0, s->figures()[0].at, e);
-  const long long before = g_allocations.load(std::memory_order_relaxed);
+  const long long before = bench::heap_allocations();
   for (auto _ : st) {
     const GameState& s = *p.states[state];
     g.rules->exposure(s, static_cast<int>(figure), s.figures()[figure].at, e);
@@ -270,9 +225,8 @@ void BM_Exposure(benchmark::State& st) {
       state = (state + 1) % p.states.size();
     }
   }
-  st.counters["allocs/call"] =
-      static_cast<double>(g_allocations.load(std::memory_order_relaxed) - before) /
-      static_cast<double>(st.iterations());
+  st.counters["allocs/call"] = static_cast<double>(bench::heap_allocations() - before) /
+                               static_cast<double>(st.iterations());
 }
 BENCHMARK(BM_Exposure)->Unit(benchmark::kMicrosecond);
 
@@ -281,16 +235,9 @@ BENCHMARK(BM_Exposure)->Unit(benchmark::kMicrosecond);
 
 int main(int argc, char** argv) {
   // --scenario FILE is ours; everything else goes to Google Benchmark.
-  std::vector<char*> rest;
-  for (int i = 0; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--scenario") == 0 && i + 1 < argc) {
-      skirmish::g_scenario_path = argv[++i];
-    } else {
-      rest.push_back(argv[i]);
-    }
-  }
-  int n = static_cast<int>(rest.size());
-  benchmark::Initialize(&n, rest.data());
+  skirmish::g_scenario_path =
+      skirmish::bench::take_scenario_flag(argc, argv, skirmish::g_scenario_path);
+  benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;
