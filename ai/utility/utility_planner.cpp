@@ -1,6 +1,7 @@
 #include "ai/utility/utility_planner.h"
 
 #include <limits>
+#include <memory>
 #include <utility>
 
 namespace skirmish::ai {
@@ -39,6 +40,17 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
                           personality_.weights, o.terms, facts);
     for (const Consideration& c : o.terms) o.score += c.contribution();
   }
+}
+
+RankedOption UtilityPlanner::assess(const Rules& rules, const GameState& state, int side,
+                                    const Action& proposed) {
+  std::unique_ptr<GameState> view = state.clone();
+  rules.view_for(state, side, *view);
+  std::vector<RankedOption> one(1);
+  one[0].action = proposed;
+  score(rules, *view, side, one);
+  explain(rules, *view, side, 0, one[0]);
+  return one[0];
 }
 
 void UtilityPlanner::explain(const Rules& rules, const GameState& view, int, std::size_t,

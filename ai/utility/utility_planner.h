@@ -35,6 +35,12 @@ class UtilityPlanner final : public PlannerBase {
   std::string_view name() const override { return "utility"; }
   const Personality& personality() const { return personality_; }
 
+  // Any action a person proposes (offered or not, e.g. a move to a point
+  // of his own), scored as plan() scores what the rules offer, from `side`'s
+  // view of `state`, with its reason: what `skirmish suggest --why-not`
+  // compares with the best. Overwrites the facts of the last plan.
+  RankedOption assess(const Rules& rules, const GameState& state, int side, const Action& proposed);
+
   // The facts behind option `offered` (its place in the rule set's list) of
   // the last plan: what its reason was built from.
   const OptionFacts& facts(std::size_t offered) const { return facts_[offered]; }

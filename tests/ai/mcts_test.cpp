@@ -2,6 +2,9 @@
 // honest about its budget, and drawn to the better move in a small game.
 #include "ai/mcts/mcts.h"
 #include "ai/mcts/mcts_planner.h"
+#include "ai/mcts/planner_rollout.h"
+#include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
 
 #include <gtest/gtest.h>
 
@@ -164,6 +167,33 @@ TEST(MctsPlanner, RanksBySearchShareAndExplains) {
   }
   EXPECT_NEAR(shares, 1.0, 1e-9);
   EXPECT_EQ(one.last_search().iterations, 96);
+}
+
+// Playouts moved by the utility planner: each lane makes its own planner,
+// so the search stays the same on one thread or two.
+TEST(Mcts, UtilityRolloutsKeepTheAnswerWhateverTheThreads) {
+  Game g = reference_game();
+  const int side = g.rules->next_decision(*g.state).side;
+  const auto all = load_personalities(default_personalities_path());
+  const Personality balanced = find_personality(all, "balanced");
+  const RolloutFactory utility = [balanced] {
+    UtilitySettings quiet;
+    quiet.reasons_for = 0;
+    return std::make_unique<PlannerRollout>(std::make_unique<UtilityPlanner>(balanced, 1, quiet));
+  };
+  MctsSettings s = small_budget(1);
+  s.iterations = 24;
+  s.horizon = 3;
+  const MctsResult one = mcts_search(*g.rules, *g.state, side, s, utility);
+  s.threads = 2;
+  const MctsResult two = mcts_search(*g.rules, *g.state, side, s, utility);
+  EXPECT_EQ(one.chosen, two.chosen);
+  ASSERT_EQ(one.options.size(), two.options.size());
+  for (size_t i = 0; i < one.options.size(); ++i) {
+    EXPECT_EQ(one.options[i].visits, two.options[i].visits);
+    EXPECT_DOUBLE_EQ(one.options[i].mean, two.options[i].mean);
+  }
+  EXPECT_TRUE(g.rules->check(*g.state, one.chosen).ok);
 }
 
 }  // namespace

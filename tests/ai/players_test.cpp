@@ -34,10 +34,14 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_EQ(player_spec_error("random:fast"),
             "player kind 'random' takes no choice after ':' (found 'fast')");
   EXPECT_EQ(player_spec_error("mcts:soon"),
-            "mcts budget 'soon' is not a time (1s, 0.5s, 500ms) or a number of iterations (3000), "
-            "e.g. mcts:budget=1s");
+            "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
+            "rollout=random|utility or horizon=N, separated by colons, e.g. "
+            "mcts:budget=1s:rollout=utility:horizon=4");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");
   EXPECT_NE(player_spec_error("mcts:2.5"), "");
+  EXPECT_EQ(player_spec_error("mcts:400:rollout=utility:horizon=4"), "");
+  EXPECT_NE(player_spec_error("mcts:400:rollout=clever"), "");
+  EXPECT_NE(player_spec_error("mcts:horizon=-1"), "");
   PlayerSetup setup;
   EXPECT_THROW(make_player("utility:reckless", setup), UnknownPlayerKind);
   EXPECT_THROW(make_player("mcts:soon", setup), UnknownPlayerKind);

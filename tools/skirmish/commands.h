@@ -89,6 +89,20 @@ struct GenerateArgs {
 };
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 
+// `skirmish suggest` (suggest_command.cpp): the best choices for a side in a
+// saved game, by the utility planner from that side's view, each with its
+// expected effect and reason; --why-not scores an order of one's own.
+struct SuggestArgs {
+  std::string game;     // game.sav or game.jsonl
+  std::string side;     // red, blue, or a side's name
+  int top = 3;          // how many choices to show
+  std::string why_not;  // an order as typed at the play prompt
+  std::string personality = "balanced";
+  std::string personalities;  // the personalities file; "" = ai/personalities.yaml
+};
+int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream& out,
+                std::ostream& err);
+
 // `skirmish tournament` (tournament_command.cpp): computer players against
 // each other over scenarios, sides swapped on paired seeds; win rates with
 // 95% Wilson intervals (draws count half) and an Elo estimate.

@@ -107,6 +107,18 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 256));
   t->add_option("--out", tournament.out, "Write every game (seed, sides, result) as JSON Lines");
 
+  skirmish::SuggestArgs suggest;
+  CLI::App* sg = app.add_subcommand(
+      "suggest", "The best choices for a side in a saved game, with their odds and reasons");
+  sg->add_option("game", suggest.game, "game.sav or game.jsonl")->required();
+  sg->add_option("--side", suggest.side, "red, blue, or the side's name")->required();
+  sg->add_option("--top", suggest.top, "How many choices to show (default 3)")
+      ->check(CLI::Range(1, 50));
+  sg->add_option("--why-not", suggest.why_not,
+                 "An order as typed at the play prompt: why does it score lower?");
+  sg->add_option("--personality", suggest.personality,
+                 "Whose judgement: balanced (default), aggressive or cautious");
+
   CLI11_PARSE(app, argc, argv);
   skirmish::Registry registry;
   skirmish::add_builtin_rule_sets(registry);
@@ -120,6 +132,7 @@ int main(int argc, char** argv) {
     if (p->parsed()) return skirmish::run_play(play, registry, std::cin, std::cout, std::cerr);
     if (rp->parsed()) return skirmish::run_replay(replay, registry, std::cout, std::cerr);
     if (t->parsed()) return skirmish::run_tournament(tournament, registry, std::cout, std::cerr);
+    if (sg->parsed()) return skirmish::run_suggest(suggest, registry, std::cout, std::cerr);
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.

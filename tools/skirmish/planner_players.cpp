@@ -9,6 +9,7 @@
 
 #include "ai/baselines/greedy_planner.h"
 #include "ai/mcts/mcts_planner.h"
+#include "ai/mcts/planner_rollout.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
 #include "tools/skirmish/players.h"
@@ -78,9 +79,8 @@ std::unique_ptr<Player> make_utility_player(const PlayerSetup& setup) {
 namespace {
 
 // "1s", "0.5s", "500ms" (a time budget) or "3000" (iterations: the same
-// choice on any machine) after an optional "budget="; "" is 1 second.
+// choice on any machine); "" is 1 second.
 bool parse_budget(std::string_view text, ai::MctsSettings& out) {
-  if (text.rfind("budget=", 0) == 0) text.remove_prefix(7);
   if (text.empty()) return true;
   double scale = 0;  // seconds per unit; 0 = iterations
   if (text.size() > 2 && text.substr(text.size() - 2) == "ms") {
@@ -103,24 +103,73 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
   return true;
 }
 
+// What may follow `mcts:`, separated by colons: a budget (bare or
+// budget=...), rollout=random|utility (the playouts' moves) and horizon=N
+// (decisions a playout runs before the rules judge it). Colons, not commas:
+// tournament lists players with commas.
+struct MctsChoice {
+  ai::MctsSettings settings;
+  bool utility_rollouts = false;
+};
+
+bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
+  while (!text.empty()) {
+    const size_t colon = text.find(':');
+    std::string_view part = text.substr(0, colon);
+    text = colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    if (part.rfind("rollout=", 0) == 0) {
+      part.remove_prefix(8);
+      if (part != "random" && part != "utility") return false;
+      out.utility_rollouts = part == "utility";
+    } else if (part.rfind("horizon=", 0) == 0) {
+      part.remove_prefix(8);
+      int h = -1;
+      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), h);
+      if (ec != std::errc() || end != part.data() + part.size() || h < 0 || h > 100000) {
+        return false;
+      }
+      out.settings.horizon = h;
+    } else {
+      if (part.rfind("budget=", 0) == 0) part.remove_prefix(7);
+      if (!parse_budget(part, out.settings)) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
-std::string refuse_mcts_budget(std::string_view budget) {
-  ai::MctsSettings s;
-  if (parse_budget(budget, s)) return {};
-  return "mcts budget '" + std::string(budget) +
-         "' is not a time (1s, 0.5s, 500ms) or a number of iterations (3000), e.g. "
-         "mcts:budget=1s";
+std::string refuse_mcts_budget(std::string_view choice) {
+  MctsChoice c;
+  if (parse_mcts_choice(choice, c)) return {};
+  return "mcts choice '" + std::string(choice) +
+         "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility "
+         "or horizon=N, separated by colons, e.g. mcts:budget=1s:rollout=utility:horizon=4";
 }
 
 std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
-  ai::MctsSettings settings;
-  if (!parse_budget(setup.choice, settings))
+  MctsChoice c;
+  if (!parse_mcts_choice(setup.choice, c)) {
     throw UnknownPlayerKind(refuse_mcts_budget(setup.choice));
+  }
+  ai::MctsSettings settings = c.settings;
   // Every core: the lanes keep the answer the same whatever the count.
   settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   settings.seed = setup.seed ^ (0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(setup.side + 1));
-  return std::make_unique<PlannerPlayer>(std::make_unique<ai::MctsPlanner>(settings), setup.side);
+  ai::RolloutFactory rollout;
+  if (c.utility_rollouts) {
+    const auto all = ai::load_personalities(personalities_path());
+    const ai::Personality balanced = ai::find_personality(all, "balanced");
+    const uint64_t seed = settings.seed;
+    rollout = [balanced, seed] {
+      ai::UtilitySettings quiet;
+      quiet.reasons_for = 0;  // no words inside a search
+      return std::make_unique<ai::PlannerRollout>(
+          std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet));
+    };
+  }
+  return std::make_unique<PlannerPlayer>(std::make_unique<ai::MctsPlanner>(settings, rollout),
+                                         setup.side);
 }
 
 const std::vector<std::string>& difficulty_levels() {

@@ -12,6 +12,7 @@ void reset_fire_track(FireTrack& t, int figures, int units) {
   t.shots.assign(n, 0);
   t.did.assign(n, 0);
   t.fired_at.assign(n, -1);
+  t.fired_turn.assign(n, -1);
   t.watch.assign(n, Vec2{});
   t.watch_spent.assign(n, 0);
   t.hooked_activation = 0;
@@ -34,6 +35,7 @@ void fire_track_hash(StateHasher& h, const FireTrack& t) {
     h.add(static_cast<int>(t.shots[i]));
     h.add(static_cast<int>(t.did[i]));
     h.add(static_cast<int>(t.fired_at[i]));
+    h.add(static_cast<int>(t.fired_turn[i]));
     h.add(t.watch[i].x);
     h.add(t.watch[i].y);
     h.add(t.watch_spent[i] != 0);

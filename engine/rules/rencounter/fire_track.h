@@ -94,6 +94,9 @@ struct FireTrack {
   std::vector<int8_t> shots;
   std::vector<uint8_t> did;
   std::vector<int16_t> fired_at;
+  // Per man: the turn of his latest shot, or -1 (000 / Melee / Situation:
+  // drawing or switching a weapon in the same turn as an attack).
+  std::vector<int16_t> fired_turn;
   // Per man: the centre of his opportunity-fire circle while aim_target is
   // kAimAtArea, and whether he has tried a shot since his unit last acted.
   std::vector<Vec2> watch;

@@ -6,6 +6,7 @@
 #include "engine/core/posture.h"
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/melee_exchange.h"
+#include "engine/rules/rencounter/melee_kit.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -182,8 +183,21 @@ bool unfamiliar_weapon(const RencounterState& s, int i) {
   return melee_weapons()[at(row)].name != "Unarmed";
 }
 
+bool drew_weapon(const RencounterState& s, int i) {
+  const ManRecord& m = s.men[at(i)];
+  if (s.track.fired_turn.empty() || s.track.fired_turn[at(i)] != s.turn()) return false;
+  const int row = m.melee_weapon;
+  if (row < 0) return false;
+  // His gun clubbed, or a socket bayonet on it, is the weapon already in his
+  // hands; his fists need no drawing.
+  if ((m.kit.carried & (1u << static_cast<unsigned>(row))) == 0) return false;
+  if (melee_weapons()[at(row)].name == "Unarmed" || socket_bayonet(s, i)) return false;
+  return true;
+}
+
 void add_circumstances(const RencounterState& s, int attacker, int defender, bool from_behind,
                        MeleeSituation& x) {
+  x.drawing_weapon = drew_weapon(s, attacker);
   x.helpers = gang_up_helpers(s, attacker, defender);
   x.close_formation = close_formation(s, defender, from_behind);
   x.attacker.unfamiliar_weapon = unfamiliar_weapon(s, attacker);
@@ -200,6 +214,7 @@ void append_circumstance_words(const MeleeSituation& x, std::string& t) {
   }
   if (x.close_formation) t.append(" against a close formation (parry +2)");
   if (x.attacker.unfamiliar_weapon) t.append(" with an unfamiliar weapon (-2)");
+  if (x.drawing_weapon) t.append(" drawing his weapon after firing this turn (-2)");
   if (x.attacker.other != 0) {
     t.append(" on bad footing (").append(signed_text(x.attacker.other)).append(")");
   }

@@ -77,6 +77,13 @@ int footing_modifier(const RencounterState& s, int i);
 
 // Whether man i fights with a weapon unfamiliar to him.
 bool unfamiliar_weapon(const RencounterState& s, int i);
+// 000 / Melee / Situation: "Drawing weapon or switching weapon from hand to
+// hand in same turn as attack -2". Read as: man i fired this turn (a unit
+// may act twice in a turn with cards_per_unit over 1, and a man may fire
+// on opportunity and charge later in the turn) and now strikes with a melee
+// weapon of his roster line, not his fists, his gun clubbed or a socket
+// bayonet on it, which are already in his hands.
+bool drew_weapon(const RencounterState& s, int i);
 
 // Puts all of the above into a stroke's situation.
 void add_circumstances(const RencounterState& s, int attacker, int defender, bool from_behind,

@@ -183,6 +183,7 @@ void take_shot(RencounterState& s, int shooter, int target, const LosResult& see
                const ShotSituation& situation, Dice& dice, EventSink& events) {
   ManRecord& m = s.men[at(shooter)];
   --m.rounds;
+  s.track.fired_turn[at(shooter)] = static_cast<int16_t>(s.turn());
   m.aim_half_turns = 0;
   m.aim_target = -1;
   // 000 / Thrown Objects, Explosives: a grenade lands somewhere and bursts.

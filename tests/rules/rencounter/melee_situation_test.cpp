@@ -297,6 +297,60 @@ TEST_F(UnfamiliarWeapon, UnmarkedMenAndBareHandsAreFamiliar) {
   EXPECT_FALSE(unfamiliar_weapon(s(), 0));
 }
 
+// --- Drawing weapon or switching weapon in the same turn as attack -2 -----
+
+class DrawingWeapon : public MeleeSituationPlay {
+ protected:
+  void set_up(std::vector<std::string> red_weapons) {
+    start(*two_units({{"Red", {10, 10}, 4, std::move(red_weapons), 0, 8}},
+                     {{"Blue", {10, 11.05}, 4, {"Sword"}, 0, 8}}));
+  }
+};
+
+// He fired this turn and now strikes with his sword: 8 + 1 - 2 = 7.
+TEST_F(DrawingWeapon, AManWhoFiredThisTurnDrawsHisSwordAtMinusTwo) {
+  set_up({"Flintlock Pistol", "Sword"});
+  s().track.fired_turn[0] = static_cast<int16_t>(s().turn());
+  EXPECT_TRUE(drew_weapon(s(), 0));
+  EXPECT_TRUE(stroke_situation(s(), 0, 1, 0, false).drawing_weapon);
+  quiet_stroke(0, 1);
+  EXPECT_TRUE(narrated("drawing his weapon after firing this turn (-2): needs 7")) << log();
+}
+
+TEST_F(DrawingWeapon, ShotsOfAnEarlierTurnOrNoneDrawNothing) {
+  set_up({"Flintlock Pistol", "Sword"});
+  EXPECT_FALSE(drew_weapon(s(), 0));
+  s().track.fired_turn[0] = static_cast<int16_t>(s().turn() - 1);
+  EXPECT_FALSE(drew_weapon(s(), 0));
+  quiet_stroke(0, 1);
+  EXPECT_TRUE(narrated("Red strikes at Blue: needs 9")) << log();
+}
+
+// The gun clubbed, or his fists, are already in his hands.
+TEST_F(DrawingWeapon, AClubbedGunOrBareHandsNeedNoDrawing) {
+  set_up({"Flintlock Musket"});
+  s().track.fired_turn[0] = static_cast<int16_t>(s().turn());
+  EXPECT_FALSE(drew_weapon(s(), 0));
+  const auto rows = melee_weapons();
+  for (size_t k = 0; k < rows.size(); ++k) {
+    if (rows[k].name == "Unarmed") man(0).melee_weapon = static_cast<int8_t>(k);
+  }
+  EXPECT_FALSE(drew_weapon(s(), 0));
+}
+
+// A shot taken is recorded with its turn.
+TEST_F(DrawingWeapon, AShotRecordsItsTurn) {
+  start(*two_units({{"Red", {10, 10}, 4, {"Flintlock Pistol", "Sword"}, 0, 8}},
+                   {{"Blue", {10, 16}, 4, {"Sword"}, 0, 8}}));
+  ASSERT_TRUE(man(0).loaded());
+  EXPECT_EQ(s().track.fired_turn[0], -1);
+  SeededDice dice(4);
+  const Action shoot{ActionKind::kShoot, 0, 1, -1, 0, {}};
+  ASSERT_TRUE(check_figure_action(s(), shoot).ok) << check_figure_action(s(), shoot).reason;
+  apply_figure_action(s(), shoot, dice, events_);
+  EXPECT_EQ(s().track.fired_turn[0], s().turn());
+}
+
 // --- Bad footing, difficulty seeing -----------------------------------------
 
 class BadFooting : public MeleeSituationPlay {
