@@ -107,9 +107,15 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // budget=...), rollout=random|utility (the playouts' moves) and horizon=N
 // (decisions a playout runs before the rules judge it). Colons, not commas:
 // tournament lists players with commas.
+// The player's defaults differ from the library's: playouts by the utility
+// planner, cut at 4 decisions, which beat utility where random playouts of
+// 30 decisions lost to it (docs/strength.md).
+constexpr int kUtilityHorizon = 4;
+
 struct MctsChoice {
   ai::MctsSettings settings;
-  bool utility_rollouts = false;
+  bool utility_rollouts = true;
+  bool horizon_given = false;
 };
 
 bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
@@ -129,6 +135,7 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
         return false;
       }
       out.settings.horizon = h;
+      out.horizon_given = true;
     } else {
       if (part.rfind("budget=", 0) == 0) part.remove_prefix(7);
       if (!parse_budget(part, out.settings)) return false;
@@ -157,6 +164,7 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
   settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   settings.seed = setup.seed ^ (0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(setup.side + 1));
   ai::RolloutFactory rollout;
+  if (c.utility_rollouts && !c.horizon_given) settings.horizon = kUtilityHorizon;
   if (c.utility_rollouts) {
     const auto all = ai::load_personalities(personalities_path());
     const ai::Personality balanced = ai::find_personality(all, "balanced");
@@ -177,7 +185,11 @@ const std::vector<std::string>& difficulty_levels() {
   // level is a player spec as --red/--blue take it. Search budgets are
   // iterations, not seconds, so a level plays the same on any machine.
   static const std::vector<std::string> levels = {
-      "random", "greedy", "utility:balanced", "mcts:400", "mcts:1500",
+      "random",
+      "greedy",
+      "utility:balanced",
+      "mcts:200:rollout=utility:horizon=4",  // spelt out: a level must not move with defaults
+      "mcts:500:rollout=utility:horizon=4",
   };
   return levels;
 }

@@ -52,8 +52,8 @@ const std::vector<PlayerKind>& player_kinds() {
        "personality (balanced, aggressive, cautious)",
        make_utility_player, refuse_personality},
       {"mcts",
-       "Monte Carlo tree search over the dice; mcts:budget=1s (a time, or iterations: "
-       "mcts:3000)",
+       "Monte Carlo tree search over the dice, its playouts by the utility planner; "
+       "mcts:budget=1s (a time, or iterations: mcts:3000; :rollout=random for random playouts)",
        make_mcts_player, refuse_mcts_budget},
       {"computer",
        "a computer opponent by difficulty level, computer:1 (weakest) to computer:5 (or "
