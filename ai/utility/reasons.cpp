@@ -37,8 +37,12 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   }
   if (term.name == kDamageReceived) {
     if (told_move) {
-      return format("expected losses under fire %.2f, now %.2f", facts.before.expected_losses,
-                    facts.after.expected_losses);
+      // Shooters and the hits they may score read better than a sum of
+      // chances of losing one man, which can pass 1.
+      const int was = facts.before.shooters, now = facts.after.shooters;
+      return std::to_string(was) + (was == 1 ? " enemy shooter" : " enemy shooters") +
+             format(" could fire on him (%.1f hits to expect), now ", facts.before.expected_hits) +
+             std::to_string(now) + format(" (%.1f)", facts.after.expected_hits);
     }
     return "lowers the risk to our men";
   }
