@@ -63,17 +63,8 @@ class AggressiveDefencePlay : public ::testing::Test {
     dice.die(6, 6).die(12, 12).die(12, 12);
     act(melee(who, whom, param), dice);
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
-  std::string log() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
+  std::string log() const { return testing::story(events_); }
   std::vector<Action> offered(int i) {
     std::vector<Action> out;
     add_melee_candidates(s(), i, out);

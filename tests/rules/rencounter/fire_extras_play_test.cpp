@@ -51,17 +51,8 @@ class FireExtras : public ::testing::Test {
     roll.dice(6, rolls);
     apply({ActionKind::kOrder, -1, -1, 0, 0, {}}, roll);
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
-  std::string story() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
+  std::string story() const { return testing::story(events_); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

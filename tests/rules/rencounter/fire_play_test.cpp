@@ -44,12 +44,7 @@ class FirePlay : public ::testing::Test {
     apply({ActionKind::kOrder, -1, -1, 0, 0, {}}, roll);
     ASSERT_EQ(rules_.next_decision(*state_).figure, kRed);
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
   bool offered(const Action& a) {
     std::vector<Action> out;
     rules_.legal_actions(*state_, out);

@@ -53,11 +53,7 @@ class FootMoves : public ::testing::Test {
   static Action move(int who, MoveMode mode, Vec2 to) {
     return {ActionKind::kMove, static_cast<int16_t>(who), -1, -1, static_cast<int32_t>(mode), to};
   }
-  std::string log() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  std::string log() const { return testing::story(events_); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

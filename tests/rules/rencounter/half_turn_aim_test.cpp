@@ -33,17 +33,8 @@ class HalfTurnAim : public ::testing::Test {
   }
   RencounterState& s() { return as_rencounter(*state_); }
   std::string refusal(const Action& a) { return rules_.check(*state_, a).reason; }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
-  std::string story() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
+  std::string story() const { return testing::story(events_); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

@@ -31,12 +31,7 @@ class HeldCards : public ::testing::Test {
   static Action keep(int unit) {
     return {ActionKind::kPass, -1, -1, static_cast<int16_t>(unit), 0, {}};
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

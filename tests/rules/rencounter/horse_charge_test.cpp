@@ -125,11 +125,7 @@ class HorseCharges : public ::testing::Test {
     return out;
   }
   bool narrated(const std::string& words) const { return log().find(words) != std::string::npos; }
-  std::string log() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  std::string log() const { return testing::story(events_); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

@@ -125,12 +125,7 @@ class Herd : public ::testing::Test {
   RencounterState& s() { return as_rencounter(*state_); }
   Figure& fig(int i) { return s().figures()[static_cast<size_t>(i)]; }
   HorseRecord& horse(int i) { return s().men[static_cast<size_t>(i)].horse; }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
   void mount(int i) {
     fig(i).mounted = true;
     fig(i).base_radius = 1.0f;

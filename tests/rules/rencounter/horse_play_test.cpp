@@ -50,12 +50,7 @@ class Horses : public ::testing::Test {
     return {ActionKind::kMove, kRider, -1, -1, static_cast<int32_t>(mode), to};
   }
   CheckResult check(const Action& a) { return check_figure_action(s(), a); }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

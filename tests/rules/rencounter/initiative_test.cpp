@@ -110,12 +110,7 @@ class InitiativeGame : public ::testing::Test {
   static Action seize(int who) {
     return {ActionKind::kSeizeInitiative, static_cast<int16_t>(who), -1, -1, 0, {}};
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

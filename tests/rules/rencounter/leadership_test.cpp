@@ -42,12 +42,7 @@ class Leadership : public ::testing::Test {
   static Action order_to(int man) {
     return {ActionKind::kSpecial, kSgt, static_cast<int16_t>(man), -1, kSpecialDirectOrder, {}};
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

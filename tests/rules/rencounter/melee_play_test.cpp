@@ -56,17 +56,8 @@ class Melee : public ::testing::Test {
     return {
         ActionKind::kMelee, static_cast<int16_t>(who), static_cast<int16_t>(whom), -1, param, {}};
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
-  std::string log() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
+  std::string log() const { return testing::story(events_); }
   void mount(int i, int speed, double facing, HorseTraining training = HorseTraining::kCavalry) {
     fig(i).mounted = true;
     fig(i).base_radius = 1.0f;

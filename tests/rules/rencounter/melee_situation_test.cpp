@@ -51,17 +51,8 @@ class MeleeSituationPlay : public ::testing::Test {
     dice.die(6, 6).die(12, 12).die(12, 12);
     act(melee(who, whom), dice);
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
-  std::string log() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
+  std::string log() const { return testing::story(events_); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

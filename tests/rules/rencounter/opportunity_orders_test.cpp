@@ -57,17 +57,8 @@ class OpportunityOrders : public ::testing::Test {
     apply({ActionKind::kOrder, -1, static_cast<int16_t>(target), 1, static_cast<int32_t>(o), at},
           roll);
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
-  std::string story() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
+  std::string story() const { return testing::story(events_); }
   Vec2 where(int i) { return s().figures()[static_cast<size_t>(i)].at; }
 
   RencounterRules rules_;

@@ -47,12 +47,7 @@ class OneActivation : public ::testing::Test {
   static Action order(Order o, int target = -1, std::optional<Vec2> at = std::nullopt) {
     return {ActionKind::kOrder, -1, static_cast<int16_t>(target), 0, static_cast<int32_t>(o), at};
   }
-  bool narrated(const std::string& words) const {
-    for (const Event& e : events_.events) {
-      if (e.text.find(words) != std::string::npos) return true;
-    }
-    return false;
-  }
+  bool narrated(const std::string& words) const { return testing::narrated(events_, words); }
 
   RencounterRules rules_;
   std::shared_ptr<const Scenario> scenario_;

@@ -60,6 +60,19 @@ std::shared_ptr<const Scenario> default_scenario() {
   return std::make_shared<const Scenario>(std::move(*loaded.scenario));
 }
 
+bool narrated(const VectorSink& events, const std::string& words) {
+  for (const Event& e : events.events) {
+    if (e.text.find(words) != std::string::npos) return true;
+  }
+  return false;
+}
+
+std::string story(const VectorSink& events) {
+  std::string t;
+  for (const Event& e : events.events) t.append(e.text).append("\n");
+  return t;
+}
+
 int play_random(const RencounterRules& rules, GameState& state, uint64_t seed, EventSink& events) {
   SeededDice dice(seed);
   Xoshiro256 chooser(seed ^ 0x9e3779b97f4a7c15ULL);

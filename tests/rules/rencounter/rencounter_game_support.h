@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/core/dice.h"
+#include "engine/core/events.h"
 #include "engine/rules/rencounter/rencounter_rules.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/scenario/scenario.h"
@@ -30,6 +31,11 @@ std::shared_ptr<const Scenario> two_units(const std::vector<TestMan>& red,
 
 // The shipped quick-start scenario (scenarios/default.yaml), resolved.
 std::shared_ptr<const Scenario> default_scenario();
+
+// Whether the words of any event told so far contain `words`.
+bool narrated(const VectorSink& events, const std::string& words);
+// Every event's words, a line each: the game as told, for a failure message.
+std::string story(const VectorSink& events);
 
 // Plays a random legal game to the end; returns the number of decisions.
 int play_random(const RencounterRules& rules, GameState& state, uint64_t seed, EventSink& events);

@@ -47,11 +47,7 @@ class ShieldMaterials : public ::testing::Test {
     apply_figure_action(s(), a, dice, events_);
     EXPECT_EQ(dice.left(), 0u);
   }
-  std::string log() const {
-    std::string t;
-    for (const Event& e : events_.events) t.append(e.text).append("\n");
-    return t;
-  }
+  std::string log() const { return testing::story(events_); }
 
   RencounterRules rules_;
   std::unique_ptr<GameState> state_;
