@@ -2,6 +2,7 @@
 // describe_roll, card_name): what a person reads in a log or at a prompt.
 #include <cstdio>
 
+#include "engine/core/place_words.h"
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/fire_resolution.h"
 #include "engine/rules/rencounter/gun_moves.h"
@@ -28,11 +29,16 @@ namespace skirmish::rencounter {
 
 namespace {
 
-std::string point_text(const std::optional<Vec2>& p) {
+// " to (23.1, 11.9) by the Mill yard wall": the point, and where it is in
+// words when named terrain is near (engine/core/place_words.h).
+std::string point_text(const Battlefield& field, const std::optional<Vec2>& p) {
   if (!p) return "";
   char buf[64];
   std::snprintf(buf, sizeof buf, " to (%.1f, %.1f)", p->x, p->y);
-  return buf;
+  std::string out = buf;
+  const std::string where = place_words(field, *p);
+  if (!where.empty()) out.append(" ").append(where);
+  return out;
 }
 
 std::string_view move_words(int32_t mode) {
@@ -138,15 +144,17 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
         case static_cast<int>(Order::kIndividual):
           return t.append(": every man for himself (individual actions)");
         case static_cast<int>(Order::kFollowMe):
-          return t.append(": Follow Me").append(point_text(a.at));
+          return t.append(": Follow Me").append(point_text(state.battlefield(), a.at));
         case static_cast<int>(Order::kFormedCharge):
           return t.append(": Formed Charge at ").append(whom);
         case static_cast<int>(Order::kVolleyFire):
           return t.append(": Volley Fire at ").append(whom);
         case static_cast<int>(Order::kFollowHim):
-          return t.append(": Follow Him").append(point_text(a.at));
+          return t.append(": Follow Him").append(point_text(state.battlefield(), a.at));
         case static_cast<int>(Order::kPassThroughCharge):
-          return t.append(": Pass-through Charge past ").append(whom).append(point_text(a.at));
+          return t.append(": Pass-through Charge past ")
+              .append(whom)
+              .append(point_text(state.battlefield(), a.at));
         case static_cast<int>(Order::kFollowInColumn):
           if (figure_ok(s, a.target)) {
             return t.append(": Follow in Column behind ").append(man_name(s, a.target));
@@ -166,15 +174,19 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       if (s.phase == Phase::kSeize) return "let the enemy keep the initiative";
       break;
     case ActionKind::kMove:
-      if (!who.empty()) return who + std::string(move_words(a.param)) + point_text(a.at);
+      if (!who.empty())
+        return who + std::string(move_words(a.param)) + point_text(state.battlefield(), a.at);
       break;
     case ActionKind::kShoot:
       if (!who.empty() && !whom.empty()) {
         std::string t = who;
         if (a.param == kShootRunningThrow) {  // running_throw.h
-          return t.append(" runs").append(point_text(a.at)).append(" and throws at ").append(whom);
+          return t.append(" runs")
+              .append(point_text(state.battlefield(), a.at))
+              .append(" and throws at ")
+              .append(whom);
         }
-        if (a.at) t.append(" steps").append(point_text(a.at)).append(" and");
+        if (a.at) t.append(" steps").append(point_text(state.battlefield(), a.at)).append(" and");
         return t.append(" shoots at ").append(whom);
       }
       break;
@@ -207,19 +219,20 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
         return who + " catches " + whom + "'s loose horse and mounts";  // riderless_horses.h
       }
       if (!who.empty() && a.param == kSpecialExit) {
-        return who + " leaves the table" + point_text(a.at);
+        return who + " leaves the table" + point_text(state.battlefield(), a.at);
       }
       if (!who.empty() && !whom.empty() && a.param == kSpecialStepAndAim) {  // half_turn_aim.h
-        return who + " walks" + point_text(a.at) + " and aims at " + whom;
+        return who + " walks" + point_text(state.battlefield(), a.at) + " and aims at " + whom;
       }
       if (!who.empty() && a.param == kSpecialStepAndWatch) {
-        return who + " walks half a turn and covers an area" + point_text(a.at);
+        return who + " walks half a turn and covers an area" +
+               point_text(state.battlefield(), a.at);
       }
       if (!who.empty() && a.param == kSpecialMoveGun) {  // gun_moves.h
-        return who + "'s crew haul the gun" + point_text(a.at);
+        return who + "'s crew haul the gun" + point_text(state.battlefield(), a.at);
       }
       if (!who.empty() && a.param == kSpecialWatch) {
-        return who + " covers an area for opportunity fire" + point_text(a.at);
+        return who + " covers an area for opportunity fire" + point_text(state.battlefield(), a.at);
       }
       break;
     case ActionKind::kChangePosture:
