@@ -111,6 +111,20 @@ TEST(HumanPlayer, IllegalOrderGetsTheReasonAndTheNumberPicks) {
   EXPECT_EQ(saved.actions[0].actor, 0);
 }
 
+// A choice named by its own words, as listed: what the typed orders cannot
+// express (a rule set's own actions) can still be picked without a number.
+TEST(HumanPlayer, AChoiceByTheWordsOfItsListing) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  const CommandRun r = play(args, "hoskins\nhosk moves\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Red> That could be any of choices 1, 2: type its number, or more of its "
+                       "words.\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Red: Sgt. Hoskins moves to (6.0, 8.0)\n"), std::string::npos) << r.out;
+}
+
 TEST(HumanPlayer, TypedOrdersByNameAndPoint) {
   PlayArgs args = random_game(5);
   args.red = "human";

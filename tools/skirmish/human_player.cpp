@@ -1,8 +1,11 @@
 // A person at the terminal: told whose turn it is and what must be decided,
 // shown the rule set's numbered choices, and free to type any order instead
 // (the rule set judges it and, if it refuses, says why).
+#include <cctype>
 #include <istream>
 #include <ostream>
+#include <string_view>
+#include <vector>
 
 #include "engine/core/atomic_file.h"
 #include "engine/scenario/deployment.h"
@@ -31,6 +34,50 @@ std::string choice_numbers(const std::vector<std::size_t>& which) {
     s.append(std::to_string(i + 1));
   }
   return s;
+}
+
+// Words for matching what a person types against the choices' wording:
+// lower case, cut at anything but letters, digits and points, with the
+// points that end words (abbreviations, sentences) dropped.
+std::vector<std::string> plain_words(std::string_view text) {
+  std::vector<std::string> words;
+  std::string word;
+  auto flush = [&] {
+    while (!word.empty() && word.back() == '.') word.pop_back();
+    if (!word.empty()) words.push_back(word);
+    word.clear();
+  };
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '.' || c == '\'') {
+      word.push_back(static_cast<char>(std::tolower(u)));
+    } else {
+      flush();
+    }
+  }
+  flush();
+  return words;
+}
+
+// The offered choices whose wording holds every word typed (each as the
+// start of one of its words): "webb runs" finds "Pte Webb runs to (32.1,
+// 12.3)". How a person names a choice the typed orders cannot express.
+std::vector<std::size_t> choices_worded(const PlayerTurn& turn, std::string_view line) {
+  std::vector<std::size_t> hits;
+  const std::vector<std::string> typed = plain_words(line);
+  if (typed.empty()) return hits;
+  for (std::size_t i = 0; i < turn.legal.size(); ++i) {
+    const std::vector<std::string> said =
+        plain_words(turn.rules.describe(turn.state, turn.legal[i]));
+    bool all = true;
+    for (const std::string& w : typed) {
+      bool found = false;
+      for (const std::string& s : said) found = found || s.rfind(w, 0) == 0;
+      all = all && found;
+    }
+    if (all) hits.push_back(i);
+  }
+  return hits;
 }
 
 class HumanPlayer final : public Player {
@@ -78,9 +125,18 @@ class HumanPlayer final : public Player {
           break;
         case TypedCommand::Kind::kQuit:
           return std::nullopt;
-        case TypedCommand::Kind::kError:
+        case TypedCommand::Kind::kError: {
+          // Not an order the parser knows: perhaps the words of a choice.
+          const std::vector<std::size_t> worded = choices_worded(turn, line);
+          if (worded.size() == 1) return turn.legal[worded.front()];
+          if (worded.size() > 1) {
+            out_ << "That could be any of choices " << choice_numbers(worded)
+                 << ": type its number, or more of its words.\n";
+            break;
+          }
           out_ << "Not understood: " << command.error << "\n";
           break;
+        }
       }
     }
   }

@@ -298,6 +298,7 @@ std::string order_help() {
          "  stand|kneel|prone FIGURE    change posture\n"
          "  rally FIGURE                try to recover\n"
          "  pass [FIGURE]               do nothing more now\n"
+         "or some words of a listed choice (\"webb runs\", \"volley rourke\") to pick it.\n"
          "Names ignore case and full stops; a unique start of a name will do\n"
          "(\"hosk\"), and names with spaces may be quoted (\"Pte. Wilton\").\n"
          "Other commands:\n"
