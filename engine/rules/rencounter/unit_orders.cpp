@@ -312,7 +312,11 @@ void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& 
   const Vec2 from = lead.at;
   const Vec2 shift = to - from;
   const double len = length(shift);
-  if (in_saddle(s, leader)) {
+  // Who rides is fixed before anyone moves (a fall on the way changes it).
+  const bool leader_rides = in_saddle(s, leader);
+  const size_t on_foot = static_cast<size_t>(
+      std::count_if(acting.begin() + 1, acting.end(), [&](int16_t i) { return !in_saddle(s, i); }));
+  if (leader_rides) {
     ride_to(s, leader, to, dice, events);  // jumps and woods may stop him short
   } else {
     lead.at = to;
@@ -347,6 +351,19 @@ void lead_move(RencounterState& s, Order order, Vec2 to, Dice& dice, EventSink& 
       f.posture = Posture::kStanding;
     s.men[at(i)].moved = static_cast<float>(distance(start, end));
     s.men[at(i)].aim_target = -1;
+  }
+  // A rider has told his own ride (riding.cpp); only the men on foot who
+  // went with him are left to tell, so he is not told moving twice.
+  if (leader_rides) {
+    if (on_foot > 0) {
+      narrate(s, events, lead.side, [&] {
+        std::string t = std::to_string(on_foot);
+        t.append(on_foot == 1 ? " man on foot goes" : " men on foot go");
+        return t.append(" with ").append(man_name(s, leader));
+      });
+    }
+    watch_order_move(s, events);
+    return;
   }
   narrate(s, events, lead.side, [&] {
     std::string t = man_name(s, leader);

@@ -114,6 +114,24 @@ TEST_F(Leadership, FollowHimAwayFromTheEnemyUsesTheLeadersRating) {
   EXPECT_LT(s().figures()[kAdams].at.y, 10) << "his man moves with him";
 }
 
+// A mounted leader tells his own ride; the order's line then speaks only
+// of the men on foot who went with him, so he is not told moving twice.
+TEST_F(Leadership, AMountedLeaderIsToldRidingOnceAndHisMenOnFootWithHim) {
+  start({}, 3);
+  Figure& sgt = s().figures()[kSgt];
+  sgt.mounted = true;
+  sgt.base_radius = 1.0f;
+  s().men[kSgt].horse.has_horse = true;
+  ScriptedDice dice;
+  dice.die(6, 4);
+  const Action away{ActionKind::kOrder, -1, -1, 0, static_cast<int32_t>(Order::kFollowHim),
+                    Vec2{24, 6}};
+  EXPECT_THROW(apply(away, dice), DiceError);  // the script ends at the next card
+  EXPECT_TRUE(narrated("Sgt Gridley rides 4.0\""));
+  EXPECT_TRUE(narrated("1 man on foot goes with Sgt Gridley"));
+  EXPECT_FALSE(narrated("Sgt Gridley moves"));
+}
+
 // A morale check with one man of the unit lost (+1).
 void lose_baker(RencounterState& s) {
   s.men[kBaker].wounds.points = 6;
