@@ -48,12 +48,21 @@ struct Forecast {
   // Where the acting side's men stand if it is carried out: every man it
   // moves, once each (empty for an action that moves nobody).
   std::vector<ForecastMove> moves;
+  // How near the acting side stands to breaking (the rule set's victory
+  // rule: the point at which a side gives up the fight), as it stands now,
+  // before the action: how many more of its men may be put out of the fight
+  // before it breaks (1: the next loss breaks it), and the same for the
+  // enemy side nearest to breaking. Told whenever the rule set can say, even
+  // for an action it cannot forecast (known false); -1 when it cannot.
+  int own_men_to_break = -1;
+  int enemy_men_to_break = -1;
 
   void clear() {
     known = false;
     carried_out = 1;
     enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = 0;
     moves.clear();
+    own_men_to_break = enemy_men_to_break = -1;
   }
 };
 
@@ -73,6 +82,10 @@ struct Exposure {
   double expected_losses = 0;
   // Enemy men who could reach him with a charge in one move.
   int chargers = 0;
+  // The melee to come: the sum over those chargers of the chance that his
+  // one stroke, all of them on him at once (every one counting in the odds
+  // of several on one man), puts him out of the fight there.
+  double melee_losses = 0;
   // The best cover he has there against the shooters who see him, as the
   // rule set's share of its own best cover: 0 in the open, 1 the most it
   // knows; 1 also when no enemy sees him.

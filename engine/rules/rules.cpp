@@ -74,6 +74,10 @@ void Rules::exposure(const GameState&, int, Vec2, Exposure& out) const {
   out.clear();
 }
 
+void Rules::movement(const GameState&, int, Movement& out) const {
+  out.clear();
+}
+
 std::string Rules::describe(const GameState& state, const Action& action) const {
   const Scenario& s = state.scenario();
   std::string out;

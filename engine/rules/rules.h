@@ -23,6 +23,7 @@
 #include "engine/rules/action.h"
 #include "engine/rules/forecast.h"
 #include "engine/rules/game_state.h"
+#include "engine/rules/movement_query.h"
 #include "engine/rules/options.h"
 #include "engine/scenario/scenario.h"
 
@@ -152,6 +153,9 @@ class Rules {
   // How dangerous the point `at` would be for `figure`, standing as he
   // stands now, from the enemy men his side knows of. Default: nothing known.
   virtual void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const;
+  // How far `figure` may move in his next action (movement_query.h): his
+  // ordinary and fastest allowance in open ground. Default: nothing known.
+  virtual void movement(const GameState& state, int figure, Movement& out) const;
 
   // The action in a wargamer's words ("Pte. Wilton shoots at Sgt. Hoskins").
   virtual std::string describe(const GameState& state, const Action& action) const;

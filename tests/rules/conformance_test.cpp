@@ -247,11 +247,13 @@ TEST_P(Conformance, SavedGameLoadsAndReplaysToTheSameState) {
 // a few random games: evaluate stays within [-1, 1] and, once the game is
 // over, is +1 / -1 / 0 as the outcome says; forecast and exposure leave the
 // state as it was (they take no Dice, so they cannot draw one) and answer
-// with chances in [0, 1] and expectations that are not negative.
+// with chances in [0, 1] and expectations that are not negative; movement
+// gives a fastest move no shorter than the ordinary one.
 TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
   const int players = rules_.traits().players;
   Forecast f;
   Exposure e;
+  Movement m;
   {
     // Nonsense is never "known", and asking about it changes nothing.
     auto opening = rules_.new_game(scenario_, GetParam().options);
@@ -262,6 +264,8 @@ TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
     }
     rules_.exposure(*opening, 9999, {-1000, -1000}, e);
     EXPECT_FALSE(e.known);
+    rules_.movement(*opening, 9999, m);
+    EXPECT_FALSE(m.known);
     EXPECT_EQ(opening->hash(), before);
   }
   for (uint64_t seed = 1; seed <= 3; ++seed) {
@@ -294,6 +298,12 @@ TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
           EXPECT_GE(e.expected_losses, 0.0);
           EXPECT_GE(e.cover, 0.0);
           EXPECT_LE(e.cover, 1.0);
+        }
+        rules_.movement(s, static_cast<int>(i), m);
+        if (m.known) {
+          EXPECT_GE(m.ordinary_inches, 0.0);
+          EXPECT_GE(m.fastest_inches, m.ordinary_inches);
+          EXPECT_EQ(m.can_move, m.fastest_inches > 0);
         }
       }
       ++step;

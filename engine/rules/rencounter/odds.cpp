@@ -1,6 +1,8 @@
 #include "engine/rules/rencounter/odds.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstdio>
 
 #include "engine/rules/rencounter/fire_resolution.h"
@@ -47,7 +49,9 @@ HitChances hit_chances(int need, const FireOptions& options) {
   return h;
 }
 
-ResultChances damage_chances(int modifier) {
+namespace {
+
+ResultChances count_damage_chances(int modifier) {
   ResultChances r;
   for (int die = 1; die <= kD12; ++die) {
     r[static_cast<size_t>(damage_result(die + modifier))] += faces(1, kD12);
@@ -55,30 +59,123 @@ ResultChances damage_chances(int modifier) {
   return r;
 }
 
+// Every modifier a shot or stroke can meet, counted once: planners ask for
+// these for every shooter at every spot they weigh, and the exact fractions
+// are dear to add up each time.
+constexpr int kLeastTabled = -24;
+constexpr int kMostTabled = 24;
+
+}  // namespace
+
+ResultChances damage_chances(int modifier) {
+  static const auto table = [] {
+    std::array<ResultChances, kMostTabled - kLeastTabled + 1> t;
+    for (int m = kLeastTabled; m <= kMostTabled; ++m) {
+      t[static_cast<size_t>(m - kLeastTabled)] = count_damage_chances(m);
+    }
+    return t;
+  }();
+  if (modifier < kLeastTabled || modifier > kMostTabled) return count_damage_chances(modifier);
+  return table[static_cast<size_t>(modifier - kLeastTabled)];
+}
+
+namespace {
+
+// Everything the odds of a shot that can be fired depend on, once the
+// situation is assessed: the needs and damage modifiers it comes to, and
+// the few circumstances and options that share out the hits.
+struct ShotKey {
+  int need = 0;
+  int need_without_solid_cover = 0;
+  int plain_damage = 0;
+  int beaten_damage = 0;
+  bool in_melee = false;
+  bool risk_first = false;
+  bool cap_need_for_margin = false;
+  bool target_mounted = false;
+  bool aim_at_either = false;
+  bool cover_is_friend = false;
+
+  friend bool operator==(const ShotKey&, const ShotKey&) = default;
+  uint64_t hash() const {
+    uint64_t h = 1469598103934665603ull;
+    for (int v :
+         {need, need_without_solid_cover, plain_damage, beaten_damage,
+          int(in_melee) | int(risk_first) << 1 | int(cap_need_for_margin) << 2 |
+              int(target_mounted) << 3 | int(aim_at_either) << 4 | int(cover_is_friend) << 5}) {
+      h = (h ^ static_cast<uint64_t>(static_cast<uint32_t>(v))) * 1099511628211ull;
+    }
+    return h;
+  }
+};
+
+ShotOdds count_shot_odds(const ShotKey& k);
+
+// The same few shots are weighed over and over while a planner looks at
+// spots and targets, and the exact fractions are dear to work out: each
+// thread remembers the last odds of each of a few hundred kinds of shot.
+const ShotOdds& remembered_shot_odds(const ShotKey& k) {
+  struct Slot {
+    bool filled = false;
+    ShotKey key;
+    ShotOdds odds;
+  };
+  constexpr size_t kSlots = 256;
+  thread_local std::array<Slot, kSlots> slots;
+  Slot& slot = slots[k.hash() % kSlots];
+  if (!slot.filled || !(slot.key == k)) {
+    slot.filled = true;
+    slot.key = k;
+    slot.odds = count_shot_odds(k);
+  }
+  return slot.odds;
+}
+
+}  // namespace
+
 ShotOdds shot_odds(const ShotSituation& s, const FireOptions& o) {
-  ShotOdds odds;
   const ShotAssessment a = assess_shot(s, o);
-  odds.can_fire = a.can_fire();
-  odds.need = a.need;
-  if (!odds.can_fire) {
+  if (!a.can_fire()) {
+    ShotOdds odds;
+    odds.need = a.need;
     odds.miss = Chance::one();
     return odds;
   }
+  ShotKey k;
+  k.need = a.need;
+  k.need_without_solid_cover = a.need_without_solid_cover();
+  k.plain_damage = missile_damage_modifiers(*s.weapon, a.band, false).total();
+  k.beaten_damage = missile_damage_modifiers(*s.weapon, a.band, true).total();
+  k.in_melee = s.target_in_melee_with_friend;
+  k.risk_first = k.in_melee && o.melee_friend_risk == MeleeFriendRisk::kOnAnyShot;
+  k.cap_need_for_margin = o.cap_need_for_margin;
+  k.target_mounted = s.target_mounted;
+  k.aim_at_either = s.mounted_aim == MountedAim::kEither;
+  k.cover_is_friend = s.cover_is_friend;
+  return remembered_shot_odds(k);
+}
+
+namespace {
+
+ShotOdds count_shot_odds(const ShotKey& k) {
+  ShotOdds odds;
+  odds.can_fire = true;
+  odds.need = k.need;
+  FireOptions o;
+  o.cap_need_for_margin = k.cap_need_for_margin;
   const Chance melee_friend = faces(2, kD12);  // 000 / Fire past friends: 2 in 12
-  const bool in_melee = s.target_in_melee_with_friend;
-  const bool risk_first = in_melee && o.melee_friend_risk == MeleeFriendRisk::kOnAnyShot;
+  const bool in_melee = k.in_melee;
+  const bool risk_first = k.risk_first;
   // The share of shots that reach the to-hit roll at all.
   const Chance rolled = risk_first ? Chance::one() - melee_friend : Chance::one();
 
-  const HitChances h = hit_chances(a.need, o);
-  const Chance with_cover_removed = chance_to_hit(a.need_without_solid_cover());
+  const HitChances h = hit_chances(k.need, o);
+  const Chance with_cover_removed = chance_to_hit(k.need_without_solid_cover);
   const Chance on_cover = (with_cover_removed - h.hit) * rolled;
   Chance missed = (Chance::one() - with_cover_removed) * rolled;
 
-  const ModifierList plain = missile_damage_modifiers(*s.weapon, a.band, false);
-  const ModifierList beaten = missile_damage_modifiers(*s.weapon, a.band, true);
-  const ResultChances plain_results = damage_chances(plain.total());
-  const ResultChances beaten_results = damage_chances(beaten.total());
+  const ResultChances plain_results = damage_chances(k.plain_damage);
+  const ResultChances beaten_results = damage_chances(k.beaten_damage);
   // Results of a hit on whoever the to-hit roll struck, per hit.
   ResultChances per_hit = scaled(beaten_results, h.beat_by_three * rolled);
   add_into(per_hit, scaled(plain_results, (h.hit - h.beat_by_three) * rolled));
@@ -87,8 +184,8 @@ ShotOdds shot_odds(const ShotSituation& s, const FireOptions& o) {
   // 000 / Target Size: 1/3 of hits on a mounted target strike the man; when
   // aiming at one of them, 1/6 strike the other.
   Chance target_share = Chance::one();
-  if (s.target_mounted) {
-    target_share = s.mounted_aim == MountedAim::kEither ? faces(2, 6) : faces(5, 6);
+  if (k.target_mounted) {
+    target_share = k.aim_at_either ? faces(2, 6) : faces(5, 6);
   }
   const Chance other_share = Chance::one() - target_share;
   odds.target_hit = hit * target_share;
@@ -97,7 +194,7 @@ ShotOdds shot_odds(const ShotSituation& s, const FireOptions& o) {
   odds.other = scaled(per_hit, other_share);
 
   Chance friend_hit = risk_first ? melee_friend : Chance::zero();
-  if (s.cover_is_friend) {
+  if (k.cover_is_friend) {
     friend_hit += on_cover;
   } else {
     odds.cover_hit = on_cover;
@@ -112,6 +209,8 @@ ShotOdds shot_odds(const ShotSituation& s, const FireOptions& o) {
   odds.miss = missed;
   return odds;
 }
+
+}  // namespace
 
 std::string chance_text(Chance c) {
   char percent[32];

@@ -5,6 +5,7 @@
 
 #include "engine/rules/rencounter/action_odds.h"
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/morale_results.h"
 
@@ -143,6 +144,50 @@ StrokeForecast forecast_stroke(const RencounterState& s, int attacker, int defen
   f.attacker.struck = odds[StrokeOutcome::kRiposteHit];
   f.riposte_spent = odds.riposte_spent;
   return f;
+}
+
+double melee_losses_at(const RencounterState& s, int figure, Vec2 spot,
+                       const std::vector<int16_t>& strikers) {
+  if (strikers.empty() || !in_the_fight(s, figure)) return 0;
+  RencounterState& t = scratch_copy(s);
+  t.figures()[at(figure)].at = spot;
+  // Those who can: already in contact, or with a charge path to him there
+  // (charge_allowed: his walk or run, the going, the men in the way).
+  const Borrowed<std::vector<int16_t>> reaching_buffer;
+  std::vector<int16_t>& reaching = *reaching_buffer;
+  const Borrowed<std::vector<Vec2>> contact_buffer;
+  std::vector<Vec2>& contact = *contact_buffer;
+  reaching.clear();
+  contact.clear();
+  for (const int16_t j : strikers) {
+    Vec2 point = t.figures()[at(j)].at;
+    if (in_contact(t, j, figure) || charge_allowed(t, j, figure, std::nullopt, point)) {
+      reaching.push_back(j);
+      contact.push_back(point);
+    }
+  }
+  double losses = 0;
+  for (size_t n = 0; n < reaching.size(); ++n) {
+    const int j = reaching[n];
+    const Vec2 from = t.figures()[at(j)].at;
+    const double inches = distance(from, contact[n]);
+    const bool rear = behind(t, figure, from);
+    t.figures()[at(j)].at = contact[n];
+    MeleeSituation x = stroke_situation(t, j, figure, inches, rear);
+    t.figures()[at(j)].at = from;
+    const int unit = unit_of(t, j);
+    x.active_attackers = 0;
+    x.helpers = 0;
+    for (const int16_t k : reaching) {
+      if (unit_of(t, k) == unit) {
+        ++x.active_attackers;
+      } else {
+        ++x.helpers;
+      }
+    }
+    losses += forecast_stroke(t, j, figure, x, true).defender.out;
+  }
+  return losses;
 }
 
 double order_outcomes(const RencounterState& s, const std::vector<int16_t>& men,

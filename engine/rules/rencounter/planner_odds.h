@@ -78,6 +78,18 @@ struct StrokeForecast {
 StrokeForecast forecast_stroke(const RencounterState& s, int attacker, int defender,
                                const MeleeSituation& situation, bool riposte_used);
 
+// --- the melee to come
+
+// 000 / Melee / One Vs Many: every man of `strikers` (enemies of `figure`
+// who could reach him) strikes man `figure` once, standing at `at`, each
+// moved into base contact on a scratch copy of the table (his charge over
+// the gap, from behind if he starts there), all of them in the gang-up (his
+// own unit's men as active attackers, other units' as helpers). Returns the
+// sum over the strokes of the chance each puts him out of the fight (his
+// riposte changes only the striker's risk, never his own).
+double melee_losses_at(const RencounterState& s, int figure, Vec2 at,
+                       const std::vector<int16_t>& strikers);
+
 // --- a collective order's roll (000 / Actions; roll_order in unit_orders.cpp)
 
 // Every way the leader's order roll can fall (his die, and a master's

@@ -1,12 +1,15 @@
 #include "engine/rules/rencounter/planner_queries.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/fire_play.h"
+#include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/planner_odds.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/scratch_pool.h"
+#include "engine/rules/rencounter/sequence_choices.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish::rencounter {
@@ -67,6 +70,83 @@ double standing(const RencounterState& s, int side) {
   return std::clamp(std::min(men, by_units), 0.0, 1.0);
 }
 
+// How many more of `side`'s men may be put out of the fight before it
+// breaks (000 / Victory), by either of side_broken's measures: its healthy
+// men falling below the break fraction, or enough units left with half their
+// men or fewer (the units nearest to it first). 0 once broken.
+int men_to_break(const RencounterState& s, int side) {
+  const int start = s.side_start[at(side)];
+  if (start == 0 || side_broken(s, side)) return 0;
+  const int healthy = healthy_men(s, side);
+  // Broken once healthy < fraction x start: the least k with healthy - k below it.
+  const double above = healthy - s.config.break_fraction * start;
+  const int by_men = std::max(1, std::min(static_cast<int>(std::floor(above + 1e-9)) + 1, healthy));
+  // Each unit not yet weak needs fit - floor(size / 2) more losses to be.
+  const Borrowed<std::vector<int>> to_weaken;
+  to_weaken->clear();
+  int units = 0, weak = 0;
+  for (const UnitRecord& r : s.units) {
+    if (r.side != side) continue;
+    ++units;
+    int fit_men = 0;
+    for (int i = r.first; i < r.first + r.size; ++i) fit_men += counts_as_strength(s, i) ? 1 : 0;
+    if (2 * fit_men <= r.size) {
+      ++weak;
+    } else {
+      to_weaken->push_back(fit_men - r.size / 2);
+    }
+  }
+  int breaking = units;
+  switch (s.config.unit_break) {
+    case RencounterConfig::UnitBreak::kAllUnits:
+      break;
+    case RencounterConfig::UnitBreak::kAllButOne:
+      breaking = std::max(1, units - 1);
+      break;
+    case RencounterConfig::UnitBreak::kHalfTheUnits:
+      breaking = (units + 1) / 2;
+      break;
+  }
+  std::sort(to_weaken->begin(), to_weaken->end());
+  int by_units = 0;
+  const int needed = std::max(0, breaking - weak);
+  for (int k = 0; k < needed && k < static_cast<int>(to_weaken->size()); ++k) {
+    by_units += (*to_weaken)[at(k)];
+  }
+  return needed > 0 ? std::min(by_men, by_units) : by_men;
+}
+
+// The side whose choice the state waits for, as RencounterRules::next_decision
+// finds it; -1 for none.
+int deciding_side(const RencounterState& s) {
+  if (reaction_waiting(s)) return reaction_decision(s).side;
+  switch (s.phase) {
+    case Phase::kChooseOrder:
+      return s.units[at(s.active_unit())].side;
+    case Phase::kFigures:
+      return s.figure_queue.empty() ? -1 : s.figures()[at(s.figure_queue.front())].side;
+    case Phase::kHoldCard:
+    case Phase::kJumpIn:
+    case Phase::kPickUnit:
+    case Phase::kSeize:
+      return sequence_decision(s).side;
+    default:
+      return -1;
+  }
+}
+
+// Forecast::own_men_to_break and enemy_men_to_break for `side`.
+void tell_break_margins(const RencounterState& s, int side, Forecast& out) {
+  const int sides = static_cast<int>(s.side_start.size());
+  if (side < 0 || side >= sides) return;
+  out.own_men_to_break = men_to_break(s, side);
+  for (int other = 0; other < sides; ++other) {
+    if (other == side) continue;
+    const int m = men_to_break(s, other);
+    if (out.enemy_men_to_break < 0 || m < out.enemy_men_to_break) out.enemy_men_to_break = m;
+  }
+}
+
 // The winner once over, as rencounter_outcome decides it (without its
 // words): -1 a draw, -2 not over.
 int winner_if_over(const RencounterState& s) {
@@ -121,6 +201,7 @@ double planner_evaluate(const RencounterState& s, int side) {
 void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) {
   out.clear();
   if (s.phase == Phase::kOver || battle_decided(s)) return;
+  tell_break_margins(s, deciding_side(s), out);
   if (reaction_waiting(s)) {
     forecast_reaction(s, a, out);
     return;
@@ -156,10 +237,14 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   const Borrowed<std::vector<Sighting>> moved;
   gather_sightings(s, *moved);
   (*moved)[at(figure)].base.centre = at_point;
+  const Borrowed<std::vector<int16_t>> chargers;
+  chargers->clear();
   double best_cover = 0;
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
-    if (gap_from(s, at_point, figure, j) <= charge_allowance(s, j) + 1e-9) ++out.chargers;
+    if (gap_from(s, at_point, figure, j) <= charge_allowance(s, j) + 1e-9) {
+      chargers->push_back(static_cast<int16_t>(j));
+    }
     if (s.men[at(j)].missile < 0) continue;
     // Far beyond his weapon's reach, a look is not worth its cost (the band
     // is judged below on the look's own range; the slack covers any option
@@ -186,6 +271,10 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
     out.expected_losses += f.target.out;
   }
   out.cover = out.shooters > 0 ? best_cover : 1.0;
+  // 000 / Charging, 000 / Melee / One Vs Many: the chargers' strokes, all
+  // of them on him at once.
+  out.chargers = static_cast<int>(chargers->size());
+  out.melee_losses = melee_losses_at(s, figure, at_point, *chargers);
 }
 
 }  // namespace skirmish::rencounter

@@ -25,11 +25,14 @@ double planner_evaluate(const RencounterState& s, int side);
 // Known: individual shots (with or without the half move first), charges
 // and strokes, opportunity shots, moves, reloads, posture changes, holding,
 // seizing the initiative, and the orders Volley Fire, Formed Charge (on
-// foot), Follow Me and Follow Him. Anything else: out.known = false.
+// foot), Follow Me and Follow Him. Anything else: out.known = false. The
+// break margins (men each side may lose before it breaks, 000 / Victory)
+// are told for every action while the battle is undecided.
 void planner_forecast(const RencounterState& s, const Action& a, Forecast& out);
 
 // How dangerous the point `at` would be for man `figure`, standing as he
-// stands now, from the enemy men the state shows.
+// stands now, from the enemy men the state shows: their shots, and the
+// strokes of those who could charge him there (the melee to come).
 void planner_exposure(const RencounterState& s, int figure, Vec2 at, Exposure& out);
 
 // --- the parts of planner_forecast, one file each (forecast_actions.cpp,

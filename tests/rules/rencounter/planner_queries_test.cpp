@@ -1,7 +1,8 @@
 // What Rencounter tells the planners (planner_queries.h): forecasts of a
 // shot, a charge and a Volley Fire order against a fixed-seed simulation of
 // 200,000 applies of the same action on copies (STYLE habit 5); exposure in
-// the open, behind a wall, prone and out of sight; evaluate at the start of
+// the open, behind a wall, prone and out of sight, and to the melee to come;
+// the men each side may lose before it breaks; evaluate at the start of
 // a symmetric game, as men fall, and once it is over. Nothing asked changes
 // the state (the queries take no Dice at all, so none can be drawn).
 #include <gtest/gtest.h>
@@ -257,9 +258,65 @@ TEST_F(PlannerQueries, ChargersAreThoseWhoseReachCoversTheGap) {
   EXPECT_EQ(exposure(0, {24, 16}).chargers, 1) << "3 inches off";
 }
 
+// 000 / Charging, 000 / Melee: the melee to come for a man is the stroke of
+// every enemy who could reach him, the same stroke a charge forecast gives
+// and a simulation of the charge rolls.
+TEST_F(PlannerQueries, MeleeLossesAreTheChargersStrokes) {
+  start({{"Sgt Gridley", {24, 10}, 4, kSword}}, {{"Abel Moss", {24, 14}, 4, kSword}});
+  red_acts(1);
+  const Action charge{ActionKind::kCharge, 0, 1, -1, 0, {}};
+  const Forecast f = forecast(charge);
+  ASSERT_TRUE(f.known);
+  const Exposure e = exposure(1, s().figures()[1].at);
+  EXPECT_EQ(e.chargers, 1);
+  EXPECT_NEAR(e.melee_losses, f.enemy_losses, 1e-12) << "the same stroke, by the same odds";
+  EXPECT_NEAR(e.melee_losses, simulate(charge, 1, 0).target_out, kTolerance);
+  EXPECT_DOUBLE_EQ(exposure(1, {24, 30}).melee_losses, 0.0) << "out of every charge's reach";
+}
+
+// 000 / Melee / One Vs Many: three on one man each strike at +2 and he
+// parries at -2, so three chargers threaten more than three times one.
+TEST_F(PlannerQueries, SeveralChargersGangUp) {
+  start({{"Sgt Gridley", {24, 10}, 4, kSword}}, {{"Abel Moss", {24, 16}, 4, kSword}});
+  const double one = exposure(1, s().figures()[1].at).melee_losses;
+  start({{"Sgt Gridley", {24, 10}, 4, kSword},
+         {"Pte Wilton", {21, 11}, 4, kSword},
+         {"Pte Hoskins", {27, 11}, 4, kSword}},
+        {{"Abel Moss", {24, 16}, 4, kSword}});
+  const Exposure three = exposure(3, s().figures()[3].at);
+  EXPECT_EQ(three.chargers, 3);
+  EXPECT_GT(one, 0.0);
+  EXPECT_GT(three.melee_losses, 3 * one + 0.01);
+}
+
 void kill(RencounterState& s, int i) {
   s.men[static_cast<size_t>(i)].wounds.points = kDeathPoints;
   s.figures()[static_cast<size_t>(i)].status = FigureStatus::kDead;
+}
+
+// 000 / Victory: the men each side may still lose before it breaks, told
+// with every forecast, are the losses that break it.
+TEST_F(PlannerQueries, MenToBreakAreTheLossesThatBreakTheSide) {
+  std::vector<TestMan> red, blue;
+  for (int k = 0; k < 6; ++k)
+    red.push_back({"Red " + std::to_string(k), {14.0 + 4 * k, 6}, 4, kMusket});
+  for (int k = 0; k < 5; ++k)
+    blue.push_back({"Blue " + std::to_string(k), {14.0 + 4 * k, 30}, 4, kMusket});
+  start(red, blue);
+  red_card();
+  const Action individual{
+      ActionKind::kOrder, -1, -1, 0, static_cast<int32_t>(Order::kIndividual), {}};
+  Forecast f;
+  rules_.forecast(*state_, individual, f);
+  EXPECT_EQ(f.own_men_to_break, 3) << "6 men in one unit: weak with 3 standing";
+  ASSERT_GT(f.enemy_men_to_break, 0);
+  int losses = 0;
+  for (int i = 6; i < 11 && !rules_.outcome(*state_).over; ++i) {
+    kill(s(), i);
+    ++losses;
+  }
+  EXPECT_TRUE(rules_.outcome(*state_).over);
+  EXPECT_EQ(losses, f.enemy_men_to_break);
 }
 
 TEST_F(PlannerQueries, EvaluateIsEvenAtTheStartAndRisesAsTheEnemyFalls) {
@@ -318,6 +375,8 @@ TEST_F(PlannerQueries, RandomPlayNeverChangesTheStateAndGivesSaneNumbers) {
       EXPECT_LE(e.expected_hits, e.shooters + 1e-12);
       EXPECT_LE(e.expected_losses, e.expected_hits + 1e-12);
       EXPECT_LE(e.clear_shots, e.shooters);
+      EXPECT_GE(e.melee_losses, 0.0);
+      EXPECT_LE(e.melee_losses, e.chargers + 1e-12);
       EXPECT_GE(e.cover, 0.0);
       EXPECT_LE(e.cover, 1.0);
     }
