@@ -41,6 +41,8 @@ GameState& PlannerBase::scratch(const GameState& like) {
 
 void PlannerBase::explain(const Rules&, const GameState&, int, std::size_t, RankedOption&) {}
 
+void PlannerBase::add_candidates(const Rules&, const GameState&, int, std::vector<Action>&) {}
+
 void PlannerBase::plan(const Rules& rules, const GameState& state, int side, PlanResult& out) {
   const Decision decision = rules.next_decision(state);
   if (decision.game_over()) throw std::logic_error("plan: the game is over");
@@ -52,6 +54,7 @@ void PlannerBase::plan(const Rules& rules, const GameState& state, int side, Pla
   rules.view_for(state, side, view);
   rules.legal_actions(view, offered_);
   if (offered_.empty()) throw std::logic_error("plan: the rule set offers nothing to choose");
+  add_candidates(rules, view, side, offered_);
 
   out.ranked.resize(offered_.size());
   for (std::size_t i = 0; i < offered_.size(); ++i) {

@@ -84,6 +84,12 @@ class PlannerBase : public Planner {
   // `terms` cleared). `view` is the side's view of the game.
   virtual void score(const Rules& rules, const GameState& view, int side,
                      std::vector<RankedOption>& ranked) = 0;
+  // Lets a planner add candidates of its own (a move to a point its
+  // tactical analysis found, ai/tactics/) after what the rule set offered
+  // in `view`; they are ranked with the rest, after them on equal scores.
+  // Whatever is added must be legal in the view. Default: none.
+  virtual void add_candidates(const Rules& rules, const GameState& view, int side,
+                              std::vector<Action>& offered);
   // Writes the reason of the option at `rank` (called for the best few
   // only, after sorting). Default: none.
   virtual void explain(const Rules& rules, const GameState& view, int side, std::size_t rank,

@@ -1,13 +1,31 @@
 #include "ai/utility/utility_planner.h"
 
+#include <algorithm>
 #include <limits>
 #include <memory>
 #include <utility>
 
 namespace skirmish::ai {
 
+namespace {
+
+// A destination this near a move the rule set offered is that move.
+constexpr double kSamePoint = 0.5;
+
+// Scoring asks every candidate's exposure, so the finder need not.
+DestinationSettings finder_settings() {
+  DestinationSettings settings;
+  settings.ask_exposure = false;
+  return settings;
+}
+
+}  // namespace
+
 UtilityPlanner::UtilityPlanner(Personality personality, uint64_t seed, UtilitySettings settings)
-    : personality_(std::move(personality)), seed_(seed), settings_(settings) {
+    : personality_(std::move(personality)),
+      seed_(seed),
+      settings_(settings),
+      destinations_(finder_settings()) {
   reasons_for_ = settings_.reasons_for;
 }
 
@@ -39,6 +57,41 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
     considerations_.score(rules, view, side, o.action, forecast_, outlook_change,
                           personality_.weights, o.terms, facts);
     for (const Consideration& c : o.terms) o.score += c.contribution();
+  }
+}
+
+void UtilityPlanner::add_candidates(const Rules& rules, const GameState& view, int,
+                                    std::vector<Action>& offered) {
+  if (settings_.tactical_moves == 0) return;
+  const Decision decision = rules.next_decision(view);
+  if (decision.kind != DecisionKind::kFigureAction) return;
+  // The rule set's own ways of moving him (walk, run), in its order: each
+  // destination takes the first of them the rule set accepts there.
+  moves_.clear();
+  int figure = decision.figure;
+  for (const Action& a : offered) {
+    if (a.kind != ActionKind::kMove || !a.at || (figure >= 0 && a.actor != figure)) continue;
+    figure = a.actor;
+    const bool known = std::any_of(moves_.begin(), moves_.end(),
+                                   [&](const Action& m) { return m.param == a.param; });
+    if (!known) moves_.push_back(a);
+  }
+  if (moves_.empty()) return;
+  destinations_.find(rules, view, figure, moves_, found_);
+  const std::size_t from_rules = offered.size();
+  std::size_t added = 0;
+  for (const Destination& d : found_) {
+    if (added >= settings_.tactical_moves) break;
+    if (d.why == Why::kHold) continue;  // the rule set's own hold says it
+    bool offered_already = false;
+    for (std::size_t i = 0; i < from_rules && !offered_already; ++i) {
+      const Action& a = offered[i];
+      offered_already = a.kind == ActionKind::kMove && a.actor == figure && a.at &&
+                        distance(*a.at, d.at) < kSamePoint;
+    }
+    if (offered_already) continue;
+    offered.push_back(d.move);
+    ++added;
   }
 }
 

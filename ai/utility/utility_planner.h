@@ -15,6 +15,7 @@
 
 #include "ai/planner.h"
 #include "ai/sampling.h"
+#include "ai/tactics/destinations.h"
 #include "ai/utility/considerations.h"
 #include "ai/utility/personality.h"
 
@@ -26,6 +27,11 @@ struct UtilitySettings {
   int tries = 4;
   // How many of the best options get a reason in words.
   std::size_t reasons_for = 3;
+  // At most this many moves to the tactical analysis's destinations
+  // (ai/tactics/destinations.h) are added to a man's own action decision
+  // when the rule set offers him a move: into cover, toward the objective,
+  // to contact, out of charge reach, back to his leader. 0: none.
+  std::size_t tactical_moves = 8;
 };
 
 class UtilityPlanner final : public PlannerBase {
@@ -50,6 +56,8 @@ class UtilityPlanner final : public PlannerBase {
              std::vector<RankedOption>& ranked) override;
   void explain(const Rules& rules, const GameState& view, int side, std::size_t rank,
                RankedOption& option) override;
+  void add_candidates(const Rules& rules, const GameState& view, int side,
+                      std::vector<Action>& offered) override;
 
  private:
   Personality personality_;
@@ -59,6 +67,9 @@ class UtilityPlanner final : public PlannerBase {
   Forecast forecast_;
   SampledOutcome sampled_;
   std::vector<OptionFacts> facts_;
+  DestinationFinder destinations_;
+  std::vector<Action> moves_;
+  std::vector<Destination> found_;
 };
 
 // One line for a ranked option: the rule set's words for the action, then

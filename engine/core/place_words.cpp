@@ -76,4 +76,8 @@ std::string place_words(const Battlefield& field, Vec2 p) {
   return {};
 }
 
+std::string terrain_called(const std::string& name) {
+  return called(name);
+}
+
 }  // namespace skirmish

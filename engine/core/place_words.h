@@ -22,4 +22,8 @@ inline constexpr double kNearInches = 2.0;
 // one kind, the nearest.
 std::string place_words(const Battlefield& field, Vec2 p);
 
+// A named piece as a sentence calls it: "the Mill house", or the name as
+// written when it carries its own article ("The King's Road").
+std::string terrain_called(const std::string& name);
+
 }  // namespace skirmish

@@ -1,7 +1,8 @@
 // The contract every planner keeps, on the minimal rule set and on
 // Rencounter: the chosen action is legal in the real state, every offered
-// action is ranked, best first, each score is the sum of its breakdown, the
-// chosen one has a reason, and a planner refuses to plan out of turn.
+// action is ranked (with any legal candidates the planner adds), best
+// first, each score is the sum of its breakdown, the chosen one has a
+// reason, and a planner refuses to plan out of turn.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -32,7 +33,16 @@ std::unique_ptr<Planner> make(const std::string& kind, uint64_t seed) {
 void expect_contract(const Rules& rules, const GameState& state, const PlanResult& plan) {
   std::vector<Action> legal;
   rules.legal_actions(state, legal);
-  ASSERT_EQ(plan.ranked.size(), legal.size()) << "every offered action is ranked";
+  // Every offered action is ranked; a planner may add legal candidates of
+  // its own after them (PlannerBase::add_candidates).
+  ASSERT_GE(plan.ranked.size(), legal.size()) << "every offered action is ranked";
+  for (const RankedOption& o : plan.ranked) {
+    if (o.offered < legal.size()) {
+      EXPECT_EQ(o.action, legal[o.offered]) << "an offered action keeps its place";
+    } else {
+      EXPECT_TRUE(rules.check(state, o.action).ok) << "a planner's own candidate is legal";
+    }
+  }
   const CheckResult verdict = rules.check(state, plan.chosen);
   EXPECT_TRUE(verdict.ok) << verdict.reason;
   ASSERT_LT(plan.chosen_rank, plan.ranked.size());

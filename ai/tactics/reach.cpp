@@ -1,0 +1,17 @@
+#include "ai/tactics/reach.h"
+
+namespace skirmish::ai {
+
+bool reach_of(const Rules& rules, const GameState& view, int figure, const FreeSpace& space,
+              Reach& out) {
+  out.ordinary = out.fastest = 0;
+  if (figure < 0 || static_cast<std::size_t>(figure) >= view.figures().size()) return false;
+  rules.movement(view, figure, out.movement);
+  if (out.movement.known && !out.movement.can_move) return false;
+  out.ordinary = out.movement.known ? out.movement.ordinary_inches : kUnknownAllowance;
+  out.fastest = out.movement.known ? out.movement.fastest_inches : kUnknownAllowance;
+  out.field.compute(space, view.figures()[static_cast<std::size_t>(figure)].at, out.fastest);
+  return true;
+}
+
+}  // namespace skirmish::ai

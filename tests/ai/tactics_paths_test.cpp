@@ -1,0 +1,202 @@
+// The free-space graph and its distance fields (ai/tactics/free_space.h,
+// distance_field.h): on an empty table the inches are those worked out by
+// hand; paths go round a building and a tree, in through a door, and pay
+// for heavy going; the graph is built once per battlefield and shared.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <memory>
+#include <vector>
+
+#include "ai/tactics/distance_field.h"
+#include "ai/tactics/free_space.h"
+#include "tests/ai/ai_games.h"
+#include "tests/core/terrain_builders.h"
+
+namespace skirmish::ai {
+namespace {
+
+using skirmish::testing::area_of;
+using skirmish::testing::building;
+using skirmish::testing::field_of;
+using skirmish::testing::rectangle;
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+double path_length(const std::vector<Vec2>& path) {
+  double total = 0;
+  for (std::size_t i = 0; i + 1 < path.size(); ++i) total += distance(path[i], path[i + 1]);
+  return total;
+}
+
+// Whether any leg of the path crosses an edge of the outline away from
+// `door` (a door of width 1 at that point; none when `door` is off table).
+bool crosses_wall(const std::vector<Vec2>& path, const Polygon& outline, Vec2 door = {-9, -9}) {
+  const std::vector<Vec2>& pts = outline.points;
+  for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+    const Segment leg{path[i], path[i + 1]};
+    for (std::size_t k = 0; k < pts.size(); ++k) {
+      if (auto t = intersect(leg, Segment{pts[k], pts[(k + 1) % pts.size()]})) {
+        if (distance(leg.a + (leg.b - leg.a) * *t, door) > 0.5 + 1e-9) return true;
+      }
+    }
+  }
+  return false;
+}
+
+TEST(FreeSpace, AnEmptyTableMatchesTheHandWorkedInches) {
+  const auto field = field_of({}, 20, 20);
+  const FreeSpace space(*field);
+  EXPECT_EQ(space.columns(), 20);
+  EXPECT_EQ(space.rows(), 20);
+  DistanceField d;
+  const Vec2 from{5.5, 5.5};  // a node
+  d.compute(space, from, 100);
+  // One step, a diagonal, a knight's move, three steps, two knight's moves,
+  // and three steps with a knight's move (5 across, 1 up: 3 + sqrt 5).
+  EXPECT_NEAR(d.at_node(space.node_at({6.5, 5.5})), 1.0, 1e-9);
+  EXPECT_NEAR(d.at_node(space.node_at({6.5, 6.5})), std::sqrt(2.0), 1e-9);
+  EXPECT_NEAR(d.at_node(space.node_at({7.5, 6.5})), std::sqrt(5.0), 1e-9);
+  EXPECT_NEAR(d.at_node(space.node_at({8.5, 5.5})), 3.0, 1e-9);
+  EXPECT_NEAR(d.at_node(space.node_at({9.5, 7.5})), 2 * std::sqrt(5.0), 1e-9);
+  EXPECT_NEAR(d.at_node(space.node_at({10.5, 6.5})), 3 + std::sqrt(5.0), 1e-9);
+  // A point is reached straight when nothing is in the way.
+  EXPECT_NEAR(d.to({10.5, 6.5}), std::sqrt(26.0), 1e-9);
+  EXPECT_NEAR(d.to({12.2, 9.1}), distance(from, {12.2, 9.1}), 1e-9);
+  // Within a bound only.
+  d.compute(space, from, 3.0);
+  EXPECT_NEAR(d.at_node(space.node_at({8.5, 5.5})), 3.0, 1e-9);
+  EXPECT_EQ(d.at_node(space.node_at({9.5, 5.5})), kInf);
+  EXPECT_EQ(d.to({9.0, 5.5}), kInf);
+}
+
+TEST(FreeSpace, APathGoesRoundABuildingNotThroughIt) {
+  const Polygon walls = rectangle(8, 4, 12, 16);
+  const auto field = field_of({building(walls, {})}, 20, 20);
+  const FreeSpace space(*field);
+  const Vec2 from{5.5, 10.5}, to{14.5, 10.5};
+  EXPECT_EQ(space.segment_inches(from, to), kInf) << "the straight line is walled";
+  DistanceField d;
+  d.compute(space, from, 40);
+  const double inches = d.to(to);
+  std::vector<Vec2> path;
+  d.path_to(to, path);
+  ASSERT_GE(path.size(), 3u);
+  EXPECT_EQ(path.front(), from);
+  EXPECT_EQ(path.back(), to);
+  EXPECT_FALSE(crosses_wall(path, walls));
+  // Round a corner and back: about 2 x sqrt(2.5^2 + 5.5^2) + 4 = 16.1.
+  EXPECT_GT(inches, 15.0);
+  EXPECT_LT(inches, 18.0);
+  EXPECT_NEAR(path_length(path), inches, 1e-6) << "open ground: inches are the path's length";
+  // Inside with no door: never reached.
+  EXPECT_EQ(d.to({10, 10}), kInf);
+}
+
+TEST(FreeSpace, ADoorLetsAPathIn) {
+  const Polygon walls = rectangle(8, 4, 12, 16);
+  const Vec2 door{8, 10.5};
+  const auto field = field_of({building(walls, {{OpeningKind::kDoor, door, 1.0}})}, 20, 20);
+  const FreeSpace space(*field);
+  DistanceField d;
+  d.compute(space, {3.5, 12.5}, 40);
+  const Vec2 inside{10, 8};
+  const double inches = d.to(inside);
+  EXPECT_LT(inches, 12.0) << "in by the door";
+  EXPECT_GE(inches, distance(Vec2{3.5, 12.5}, inside) - 1e-9);
+  std::vector<Vec2> path;
+  d.path_to(inside, path);
+  ASSERT_FALSE(path.empty());
+  EXPECT_FALSE(crosses_wall(path, walls, door)) << "only through the doorway";
+}
+
+TEST(FreeSpace, APathGoesRoundATreeTrunk) {
+  TerrainFeature oak = skirmish::testing::tree({10, 10});
+  oak.trunk.radius = 1.0;
+  oak.finish();
+  const auto field = field_of({oak}, 20, 20);
+  const FreeSpace space(*field);
+  const Vec2 from{6, 10}, to{14, 10};
+  EXPECT_EQ(space.segment_inches(from, to), kInf);
+  DistanceField d;
+  d.compute(space, from, 30);
+  const double inches = d.to(to);
+  EXPECT_GT(inches, 8.0);
+  EXPECT_LT(inches, 10.0);
+  std::vector<Vec2> path;
+  d.path_to(to, path);
+  for (std::size_t i = 0; i + 1 < path.size(); ++i) {
+    EXPECT_GE(distance(Segment{path[i], path[i + 1]}, oak.trunk.centre),
+              oak.trunk.radius + kClearanceInches - 1e-9)
+        << "leg " << i << " grazes the trunk";
+  }
+}
+
+TEST(FreeSpace, HeavyGoingCostsMoreThanOpenGround) {
+  // A band of heavy going right across the table: no way round it.
+  TerrainFeature bog = area_of(TerrainType::kBog, rectangle(8, 0, 12, 20));
+  bog.going = Going::kHeavy;
+  TerrainFeature wood = area_of(TerrainType::kWoods, rectangle(8, 0, 12, 20));
+  wood.going = Going::kMedium;
+  const Vec2 from{5, 10}, to{15, 10};
+  DistanceField d;
+  {
+    const auto field = field_of({bog}, 20, 20);
+    const FreeSpace space(*field);
+    // 6" of open ground, and 4" in heavy going at 3" of allowance each.
+    EXPECT_NEAR(space.segment_inches(from, to), 6 + 4 * 3.0, 1e-9);
+    EXPECT_NEAR(path_inches(space, from, to, 40, d), 18.0, 1e-9);
+  }
+  {
+    const auto field = field_of({wood}, 20, 20);
+    const FreeSpace space(*field);
+    EXPECT_NEAR(path_inches(space, from, to, 40, d), 6 + 4 * 2.0, 1e-9);
+  }
+  const auto open = field_of({}, 20, 20);
+  EXPECT_NEAR(path_inches(FreeSpace(*open), from, to, 40, d), 10.0, 1e-9);
+}
+
+TEST(FreeSpace, CrossingAWallCostsInches) {
+  const auto field =
+      field_of({skirmish::testing::line_of(TerrainType::kWall, {{10, 0}, {10, 20}})}, 20, 20);
+  const FreeSpace space(*field);
+  const double crossing = crossing_inches(field->features[0].going);
+  EXPECT_GT(crossing, 0.0);
+  EXPECT_NEAR(space.segment_inches({5, 10}, {15, 10}), 10 + crossing, 1e-9);
+  EXPECT_NEAR(space.segment_inches({5, 10}, {9, 10}), 4.0, 1e-9);
+}
+
+TEST(FreeSpace, ABoundedFieldAgreesWithTheWholeTableWithinItsBound) {
+  // The reference table's terrain (a chapel, woods, walls, a stream, a road).
+  const auto scenario = ai_test::load_playable(ai_test::source_path("scenarios/reference.yaml"));
+  ASSERT_TRUE(scenario);
+  const FreeSpace space(*scenario->battlefield);
+  DistanceField whole, bounded;
+  for (const Vec2 from : {Vec2{22.3, 9.1}, Vec2{29, 14}, Vec2{6.2, 30.4}}) {
+    whole.compute(space, from, 1e9);
+    bounded.compute(space, from, 9.0);
+    int within = 0;
+    for (std::size_t n = 0; n < space.nodes(); ++n) {
+      if (whole.at_node(n) <= 9.0) {
+        ++within;
+        EXPECT_DOUBLE_EQ(bounded.at_node(n), whole.at_node(n)) << "node " << n;
+      } else {
+        EXPECT_EQ(bounded.at_node(n), kInf) << "node " << n;
+      }
+    }
+    EXPECT_GT(within, 50);
+  }
+}
+
+TEST(FreeSpace, IsBuiltOncePerBattlefield) {
+  const auto field = field_of({}, 20, 20);
+  const auto a = free_space_for(field);
+  const auto b = free_space_for(field);
+  EXPECT_EQ(a.get(), b.get());
+  const auto other = field_of({}, 20, 20);
+  EXPECT_NE(free_space_for(other).get(), a.get());
+}
+
+}  // namespace
+}  // namespace skirmish::ai
