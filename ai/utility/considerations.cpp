@@ -17,6 +17,19 @@ double stray(double d) {
   return std::max(0.0, d - kCohesionInches);
 }
 
+// What the enemy threatens a man with at a spot: their next shot each and
+// the strokes of those who could charge him.
+double danger(const Exposure& e) {
+  return e.expected_losses + e.melee_losses;
+}
+
+// The share of a man's loss in what holds his side in the fight: 1 when the
+// next loss breaks it, less the more it can still lose; 0 when the rule set
+// cannot say.
+double break_stake(int men_to_break) {
+  return men_to_break > 0 ? 1.0 / men_to_break : 0.0;
+}
+
 }  // namespace
 
 void TableFacts::build(const Scenario& s) {
@@ -154,23 +167,34 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     }
     const Exposure& b = exposure_before(rules, view, m.figure);
     const Exposure& there = exposure_at(rules, view, m.figure, m.to);
+    const std::size_t unit = static_cast<std::size_t>(men[i].unit);
+    const bool leads = unit < table_.unit_leader.size() && table_.unit_leader[unit] == m.figure;
+    // Where he would stand, as far as told: his chance to stay in the fight.
+    double stands = 1;
     if (b.known && there.known) {
-      const double d_loss = there.expected_losses - b.expected_losses;
+      // A leader weighs the melee to come as well as the shots: his loss
+      // costs his unit its orders, and the enemy's chargers will seek him
+      // out. (Every man weighing it shied from enemies who seldom charged:
+      // docs/strength.md.)
+      const double d_loss =
+          leads ? danger(there) - danger(b) : there.expected_losses - b.expected_losses;
       exposure_change += d_loss;
+      if (leads) {
+        leader_change += d_loss;
+        stands = std::max(0.0, 1 - danger(there));
+      }
       const int shooters = std::max(1, std::max(b.shooters, there.shooters));
       cover += (there.cover - b.cover) +
                static_cast<double>(b.clear_shots - there.clear_shots) / shooters;
       chargers += there.chargers - b.chargers;
-      const std::size_t unit = static_cast<std::size_t>(men[i].unit);
-      if (unit < table_.unit_leader.size() && table_.unit_leader[unit] == m.figure) {
-        leader_change += d_loss;
-      }
     }
     int which = -1;
     const double d_before = objective_distance(view, side, men[i].at, nullptr);
     const double d_after = objective_distance(view, side, m.to, &which);
     if (std::isfinite(d_before) && std::isfinite(d_after)) {
-      progress += (d_before - d_after) / kMoveInches;
+      // A leader put out of the fight takes no ground for his unit: his way
+      // toward the objective counts as far as he can expect to stand there.
+      progress += stands * (d_before - d_after) / kMoveInches;
       if (m.figure == facts.main_figure) {
         facts.objective = which;
         facts.closer = d_before - d_after;
@@ -204,15 +228,32 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     reload = facts.before.chargers > 0 ? -1.0 : 1.0 - std::min(1.0, facts.before.expected_hits);
   }
 
+  // Seizing the initiative puts the side's men first: the charges they
+  // stand under now fall, if at all, after they have struck or stepped away.
+  double forestalled = 0;
+  if (action.kind == ActionKind::kSeizeInitiative) {
+    for (std::size_t i = 0; i < men.size(); ++i) {
+      if (men[i].side != side || !fighting(men[i])) continue;
+      const Exposure& e = exposure_before(rules, view, static_cast<int>(i));
+      if (e.known) forestalled += e.melee_losses;
+    }
+  }
+  facts.forestalled = c * forestalled;
+
   const double dealt = c * (fc.enemy_losses + kHarmPerLoss * fc.enemy_harm);
-  const double taken = c * (fc.own_losses + kHarmPerLoss * fc.own_harm + exposure_change);
+  const double taken =
+      c * (fc.own_losses + kHarmPerLoss * fc.own_harm + exposure_change - forestalled);
+  // How much the losses weigh on the side's will to fight: a side near its
+  // break point risks the battle with every man.
+  const double stake = break_stake(fc.own_men_to_break);
+  facts.own_men_to_break = fc.own_men_to_break;
   terms.push_back({kDamageDealt, dealt, w.damage_dealt});
   terms.push_back({kDamageReceived, -taken, w.damage_received});
   terms.push_back({kCoverGained, c * cover, w.cover_gained});
   terms.push_back({kObjective, c * progress, w.objective});
   terms.push_back({kLeaderSafety, -c * leader_change, w.leader_safety});
   terms.push_back({kCohesion, c * cohesion, w.cohesion});
-  terms.push_back({kMoraleRisk, -(1 - c), w.morale_risk});
+  terms.push_back({kMoraleRisk, -(1 - c) - stake * taken, w.morale_risk});
   terms.push_back({kReloadTiming, reload, w.reload_timing});
   terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
   terms.push_back({kOutlook, outlook_change, w.outlook});

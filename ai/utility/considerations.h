@@ -59,6 +59,8 @@ struct OptionFacts {
   double closer = 0;   // inches closer to it
   int leader = -1;     // his unit's leader
   double outlook_change = 0;
+  double forestalled = 0;     // a seize: own men's melee losses it may forestall
+  int own_men_to_break = -1;  // the side's margin before it breaks, if told
 };
 
 // The figures and places the considerations refer to, worked out once per

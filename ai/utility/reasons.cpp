@@ -36,6 +36,10 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return out;
   }
   if (term.name == kDamageReceived) {
+    if (facts.forestalled > 0) {
+      return format("our men act before the charges on them fall (%.2f men at risk)",
+                    facts.forestalled);
+    }
     if (told_move) {
       // Shooters and the hits they may score read better than a sum of
       // chances of losing one man, which can pass 1.
@@ -89,7 +93,13 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   if (term.name == kOutlook) {
     return format("tried on the dice, the rules rate the position %+.2f", term.value);
   }
-  if (term.name == kMoraleRisk) return "sure to be carried out";
+  if (term.name == kMoraleRisk) {
+    if (facts.own_men_to_break > 0) {
+      return "spares men the side can ill afford: " + std::to_string(facts.own_men_to_break) +
+             (facts.own_men_to_break == 1 ? " more loss breaks it" : " more losses break it");
+    }
+    return "sure to be carried out";
+  }
   return std::string(term.name);
 }
 

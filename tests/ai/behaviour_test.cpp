@@ -156,15 +156,12 @@ TEST(Behaviour, AMeleeManChargesAnIsolatedLoadedArcher) {
 
 // An officer on his own near four enemies round the point his side wants:
 // neither his unit's order nor his own action sends him in among them.
-// DISABLED: it fails today, and is kept to show the gap. The balanced
-// utility planner orders his one-man unit into a Formed Charge at the
-// rebels (objective progress and the charge's damage outweigh what the
-// forecast counts against it, a single riposte); nothing it weighs says he
-// will stand alone among four men in the melee to come. A consideration of
-// being outnumbered at close quarters was tried and, with a flat weight,
-// also stopped the swordsman charging the lone archer: it needs the melee
-// odds of the blows to come, from the rule set, not a head count.
-TEST(Behaviour, DISABLED_ALeaderIsNotSentAloneIntoASuperiorEnemy) {
+// What holds him back is the melee to come (Exposure::melee_losses: the
+// strokes of every enemy who could reach him, all of them ganging up): a
+// leader weighs it with the shots, and his way toward the objective counts
+// only as far as he can expect to stand there. A flat count of enemies
+// would also have stopped the swordsman charging the lone archer above.
+TEST(Behaviour, ALeaderIsNotSentAloneIntoASuperiorEnemy) {
   ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/leader_alone.yaml");
   ASSERT_TRUE(t.opening);
   if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
@@ -199,6 +196,84 @@ TEST(Behaviour, DISABLED_ALeaderIsNotSentAloneIntoASuperiorEnemy) {
     }
   }
   EXPECT_GT(judged, 0) << "Lt Marsh never had a decision";
+}
+
+// A side whose next loss breaks it: two swordsmen in the open 5" from a
+// lone archer, four loaded muskets 16" off and a wood 4" behind them.
+// Neither the unit's order nor a man's own action charges the archer; the
+// side takes its men back toward the wood.
+TEST(Behaviour, ASideAboutToBreakWithdrawsTowardCoverRatherThanCharging) {
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/about_to_break.yaml");
+  ASSERT_TRUE(t.opening);
+  if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
+  const int adams = 0, cole = 1, archer = 2;
+  const Vec2 wood{20, 4.5};  // the middle of the wood
+  const auto charges = [&](const GameState& s, const Action& a) {
+    if (a.kind == ActionKind::kCharge) return true;
+    for (int man : {adams, cole}) {
+      Vec2 to;
+      if (moves_to(*t.rules, s, a, man, to) && distance(to, s.figures()[archer].at) < 1.5) {
+        return true;
+      }
+    }
+    return false;
+  };
+  std::vector<Action> legal;
+  int judged = 0;
+  for (DecisionKind kind : {DecisionKind::kChooseOrder, DecisionKind::kFigureAction}) {
+    t.opening = t.rules->new_game(t.scenario);
+    // A decision at which a charge at the archer is offered.
+    const bool came = bring_to(t, 0, [&](const GameState& s, const Decision& d) {
+      if (d.kind != kind) return false;
+      t.rules->legal_actions(s, legal);
+      for (const Action& a : legal) {
+        if (charges(s, a)) return true;
+      }
+      return false;
+    });
+    if (!came) continue;
+    ++judged;
+    const GameState& s = *t.opening;
+    for (uint64_t seed : {1, 2, 3}) {
+      const PlanResult plan = balanced(seed)->plan(*t.rules, s, 0);
+      EXPECT_FALSE(charges(s, plan.chosen)) << "seed " << seed << ": " << plan.reason << "\n"
+                                            << ranking(*t.rules, s, plan);
+      bool toward = false;
+      for (int man : {adams, cole}) {
+        Vec2 to;
+        if (moves_to(*t.rules, s, plan.chosen, man, to) &&
+            distance(to, wood) < distance(s.figures()[static_cast<size_t>(man)].at, wood) - 1) {
+          toward = true;
+        }
+      }
+      EXPECT_TRUE(toward) << "seed " << seed << ": " << plan.reason << "\n"
+                          << ranking(*t.rules, s, plan);
+    }
+  }
+  EXPECT_GT(judged, 0) << "the Crown was never offered the charge";
+}
+
+// 002's initiative system: the rebels hold the initiative and three
+// swordsmen stand within a charge of two Crown musketeers. When the Crown
+// may try to seize the initiative, it tries.
+TEST(Behaviour, ASideSeizesTheInitiativeWhenAChargeIsImminent) {
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/seize_before_the_charge.yaml");
+  ASSERT_TRUE(t.opening);
+  if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
+  const int crown = 1, hale = 4;
+  ASSERT_TRUE(bring_to(t, crown, [&](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kSeizeInitiative;
+  })) << "the Crown never had the chance to seize the initiative";
+  const GameState& s = *t.opening;
+  Exposure threat;
+  t.rules->exposure(s, hale, s.figures()[hale].at, threat);
+  EXPECT_GT(threat.chargers, 0) << "the fixture puts him within a charge";
+  for (uint64_t seed : {1, 2, 3}) {
+    const PlanResult plan = balanced(seed)->plan(*t.rules, s, crown);
+    EXPECT_EQ(plan.chosen.kind, ActionKind::kSeizeInitiative)
+        << "seed " << seed << ": " << plan.reason << "\n"
+        << ranking(*t.rules, s, plan);
+  }
 }
 
 }  // namespace
