@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <thread>
 
@@ -19,6 +20,8 @@ using Clock = std::chrono::steady_clock;
 
 // Sides a value is kept for; rule sets have two, a few more cost nothing.
 constexpr int kMostSides = 8;
+// Room for the prior of a node, in actions, reserved up front.
+constexpr size_t kSharesPerNode = 16;
 // Iterations between looks at the clock under a time budget.
 constexpr int kClockEvery = 1;
 
@@ -26,9 +29,9 @@ using Values = std::array<double, kMostSides>;
 
 class UniformRollout final : public RolloutPolicy {
  public:
-  size_t choose(const Rules&, const GameState&, const std::vector<Action>& legal,
+  Action choose(const Rules&, const GameState&, const std::vector<Action>& legal,
                 Xoshiro256& rng) override {
-    return static_cast<size_t>(rng.below(legal.size()));
+    return legal[static_cast<size_t>(rng.below(legal.size()))];
   }
 };
 
@@ -41,6 +44,8 @@ struct Lane {
   std::vector<Action> legal;
   std::vector<int32_t> path;
   std::unique_ptr<RolloutPolicy> rollout;
+  std::unique_ptr<PriorPolicy> prior;  // none: UCT everywhere
+  std::vector<double> prior_scratch;
   int64_t quota = 0;  // iterations to run (iteration budget)
   int64_t done = 0;
 };
@@ -101,6 +106,63 @@ size_t select(const MctsTree& tree, int32_t node, const std::vector<Action>& leg
   return best;
 }
 
+// How many of a node's actions progressive widening lets in after `visits`.
+size_t widened(const MctsSettings& settings, int32_t visits) {
+  if (settings.widening <= 0) return SIZE_MAX;
+  const double k =
+      std::ceil(settings.widening * std::pow(static_cast<double>(visits), settings.widening_power));
+  return k < 1 ? 1 : k > 1e9 ? SIZE_MAX : static_cast<size_t>(k);
+}
+
+// Where `action` is in `legal`, looking first at `place`; legal.size() if
+// it is not there.
+size_t place_of(const std::vector<Action>& legal, const Action& action, size_t place) {
+  if (place < legal.size() && legal[place] == action) return place;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    if (legal[i] == action) return i;
+  }
+  return legal.size();
+}
+
+// Which legal action to follow from a node that has its prior: PUCT over
+// the k best by prior that are legal now (progressive widening), an untried
+// one valued at the tried ones' mean less the untried penalty; equal scores
+// go to the better prior, so a node's first tries follow the prior's order.
+// legal.size() if none of the prior's actions is legal in this state.
+size_t select_by_prior(const MctsTree& tree, int32_t node, const std::vector<Action>& legal,
+                       const MctsSettings& settings) {
+  const MctsNode& here = tree.at(node);
+  int64_t tried_visits = 0;
+  double tried_sum = 0;
+  for (int32_t c = here.first_child; c >= 0; c = tree.at(c).next_sibling) {
+    tried_visits += tree.at(c).visits;
+    tried_sum += tree.at(c).value_sum;
+  }
+  const double untried =
+      tried_visits > 0 ? tried_sum / static_cast<double>(tried_visits) - settings.untried_penalty
+                       : 0;
+  const double reach = settings.prior_exploration * std::sqrt(static_cast<double>(here.visits));
+  const size_t open = widened(settings, here.visits);
+  size_t seen = 0;
+  size_t best = legal.size();
+  double best_score = -1e300;
+  for (const PriorShare* p = tree.prior_begin(node); p != tree.prior_end(node) && seen < open;
+       ++p) {
+    const size_t i = place_of(legal, p->action, p->place);
+    if (i == legal.size()) continue;
+    ++seen;
+    const ActionStats st = stats_of(tree, node, p->action);
+    const auto n = static_cast<double>(st.visits);
+    const double q = st.visits > 0 ? st.sum / n : untried;
+    const double score = q + reach * p->probability() / (1 + n);
+    if (score > best_score) {
+      best_score = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
 // The position judged for every side by the rule set's own estimate.
 void judge(const Rules& rules, const GameState& s, int sides, Values& out) {
   for (int k = 0; k < sides; ++k) out[static_cast<size_t>(k)] = rules.evaluate(s, k);
@@ -121,8 +183,22 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
     const Decision d = rules.next_decision(s);
     if (d.game_over()) break;
     rules.legal_actions(s, lane.legal);
-    const Action a =
-        lane.legal[select(lane.tree, node, lane.legal, settings.exploration, lane.rng)];
+    size_t pick = lane.legal.size();
+    if (lane.prior) {
+      MctsNode& here = lane.tree.at(node);
+      if (here.prior_count == 0 && (node == 0 || here.visits >= settings.prior_after_visits)) {
+        lane.prior->judge(rules, s, lane.legal, lane.prior_scratch);
+        lane.prior_scratch.resize(lane.legal.size(), 0.0);  // a short answer: the rest get 0
+        lane.tree.set_prior(node, lane.legal, lane.prior_scratch);
+      }
+      if (lane.tree.at(node).prior_count > 0) {
+        pick = select_by_prior(lane.tree, node, lane.legal, settings);
+      }
+    }
+    if (pick == lane.legal.size()) {
+      pick = select(lane.tree, node, lane.legal, settings.exploration, lane.rng);
+    }
+    const Action a = lane.legal[pick];
     rules.apply(s, a, dice, quiet);
     const Decision next = rules.next_decision(s);
     const int decider = next.game_over() ? -1 : next.side;
@@ -136,7 +212,7 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
   for (int k = 0; k < settings.horizon; ++k) {
     if (rules.next_decision(s).game_over()) break;
     rules.legal_actions(s, lane.legal);
-    rules.apply(s, lane.legal[lane.rollout->choose(rules, s, lane.legal, lane.rng)], dice, quiet);
+    rules.apply(s, lane.rollout->choose(rules, s, lane.legal, lane.rng), dice, quiet);
   }
   Values v{};
   judge(rules, s, sides, v);
@@ -172,7 +248,8 @@ void run_lanes(const Rules& rules, const GameState& root, const MctsSettings& se
 }  // namespace
 
 MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
-                       const MctsSettings& settings, const RolloutFactory& rollout) {
+                       const MctsSettings& settings, const RolloutFactory& rollout,
+                       const PriorFactory& prior) {
   const Clock::time_point start = Clock::now();
   const Decision d = rules.next_decision(state);
   if (d.game_over()) throw RulesError("mcts: the game is over, there is nothing to decide");
@@ -194,11 +271,16 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
     lane.legal.reserve(64);
     lane.path.reserve(64);
     lane.rollout = rollout ? rollout() : std::make_unique<UniformRollout>();
+    if (prior) {
+      lane.prior = prior();
+      lane.prior_scratch.reserve(64);
+    }
     if (settings.iterations > 0) {
       lane.quota =
           settings.iterations / lane_count + (k < settings.iterations % lane_count ? 1 : 0);
     }
-    lane.tree.reset(static_cast<size_t>(std::max<int64_t>(lane.quota, 1024)) + 2, side);
+    const auto nodes = static_cast<size_t>(std::max<int64_t>(lane.quota, 1024)) + 2;
+    lane.tree.reset(nodes, side, lane.prior ? nodes * kSharesPerNode : 0);
   }
 
   const auto budget = std::chrono::duration<double>(std::max(0.0, settings.seconds));

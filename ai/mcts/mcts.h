@@ -10,6 +10,12 @@
 // path splits: each decision's children are kept apart by the side that
 // must decide after it, an explicit chance node on who moves.
 //
+// A prior (PriorPolicy; the utility planner's ranking, planner_prior.h)
+// says which of a node's actions to look at first: such a node selects by
+// PUCT (AlphaZero) among the best few by prior, more of them as the node
+// earns visits (progressive widening), so a move's many destinations are
+// not all tried once before the good ones are tried twice.
+//
 // Root parallel and deterministic: the budget is split over a fixed number
 // of lanes, each an independent tree with its own seeded generator; threads
 // take lanes, and the lanes are merged in lane order. The answer for a given
@@ -39,12 +45,31 @@ namespace skirmish::ai {
 class RolloutPolicy {
  public:
   virtual ~RolloutPolicy() = default;
-  // Index into `legal` (never empty) of the action to take in `state`; any
-  // randomness must come from `rng`, the lane's own generator.
-  virtual size_t choose(const Rules& rules, const GameState& state,
+  // The action to take in `state`: one of `legal` (never empty), or any
+  // other the real `state` accepts (a planner's own candidate, such as a
+  // move to a point it found). Any randomness must come from `rng`, the
+  // lane's own generator.
+  virtual Action choose(const Rules& rules, const GameState& state,
                         const std::vector<Action>& legal, Xoshiro256& rng) = 0;
 };
 using RolloutFactory = std::function<std::unique_ptr<RolloutPolicy>()>;
+
+// How much a node's actions deserve a look before any line through them has
+// been played: a probability per action (the prior of AlphaZero's PUCT),
+// asked once per node, when the node is first searched from. Without one
+// the search is plain UCT, every untried action first, at random. Like a
+// rollout policy, each lane makes its own (PriorFactory).
+class PriorPolicy {
+ public:
+  virtual ~PriorPolicy() = default;
+  // Fills `prior` with one probability per action of `legal` (never empty),
+  // in the same order, summing to 1, for whoever decides in `state`.
+  // Must not depend on anything but the state (no dice, no clock), so that
+  // a lane's search is the same on any thread.
+  virtual void judge(const Rules& rules, const GameState& state, const std::vector<Action>& legal,
+                     std::vector<double>& prior) = 0;
+};
+using PriorFactory = std::function<std::unique_ptr<PriorPolicy>()>;
 
 // Search settings; each field one job, defaults in brackets.
 struct MctsSettings {
@@ -60,8 +85,27 @@ struct MctsSettings {
   // Decisions a rollout plays past the tree before Rules::evaluate judges
   // the position; 0 judges at once [30].
   int horizon = 30;
-  // UCT exploration constant on values in [-1, 1] [1.0].
+  // UCT exploration constant on values in [-1, 1], at nodes without a
+  // prior [1.0].
   double exploration = 1.0;
+  // The rest applies only when a prior is given (PriorPolicy).
+  // PUCT exploration at nodes with a prior: an action scores
+  // Q + c * P * sqrt(N) / (1 + n), N the node's visits, n the action's,
+  // P its prior, Q its mean for the side deciding [1.0].
+  double prior_exploration = 1.0;
+  // First-play urgency: an action not yet tried counts as the mean of the
+  // node's tried actions less this much (0 when none is tried) [0.1].
+  double untried_penalty = 0.1;
+  // Progressive widening: of a node's actions only the k best by prior may
+  // be searched, k = ceil(widening * N^widening_power) (at least 1), so a
+  // move's many destinations come in, best first, as the node earns visits;
+  // 0 opens them all at once [2.0].
+  double widening = 2.0;
+  double widening_power = 0.5;  // [0.5]
+  // Visits a node needs before its prior is asked for (the root has it from
+  // the start); until then its actions are tried as without a prior. A
+  // utility prior costs about one utility decision (0.3 ms) a node [1].
+  int prior_after_visits = 1;
   // Seed of every lane's generator (lane k: derived from seed and k) [1].
   uint64_t seed = 1;
 };
@@ -83,9 +127,10 @@ struct MctsResult {
 
 // Searches the decision `side` faces in `state` (which must be that side's
 // decision; pass the real state: the search takes the side's view itself).
-// `rollout` may be empty (uniform random). Throws RulesError when the game
-// is over or the decision is not the side's.
+// `rollout` may be empty (uniform random), `prior` too (no prior: UCT).
+// Throws RulesError when the game is over or the decision is not the side's.
 MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
-                       const MctsSettings& settings, const RolloutFactory& rollout = {});
+                       const MctsSettings& settings, const RolloutFactory& rollout = {},
+                       const PriorFactory& prior = {});
 
 }  // namespace skirmish::ai

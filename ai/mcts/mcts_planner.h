@@ -17,7 +17,7 @@ class MctsPlanner final : public PlannerBase {
   // `settings.seed` is mixed with the decisions made so far, so each
   // decision searches with its own stream and a resumed game searches as the
   // uninterrupted one did.
-  explicit MctsPlanner(MctsSettings settings, RolloutFactory rollout = {});
+  explicit MctsPlanner(MctsSettings settings, RolloutFactory rollout = {}, PriorFactory prior = {});
   std::string_view name() const override { return "mcts"; }
   const MctsSettings& settings() const { return settings_; }
   // The last search, as it came back (iterations, time, every option).
@@ -32,6 +32,7 @@ class MctsPlanner final : public PlannerBase {
  private:
   MctsSettings settings_;
   RolloutFactory rollout_;
+  PriorFactory prior_;
   MctsResult last_;
 };
 

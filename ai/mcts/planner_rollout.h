@@ -15,9 +15,10 @@ namespace skirmish::ai {
 class PlannerRollout final : public RolloutPolicy {
  public:
   explicit PlannerRollout(std::unique_ptr<Planner> planner) : planner_(std::move(planner)) {}
-  // The planner's choice for whoever decides in `state`; a uniform pick if
-  // the planner chose something not in `legal` (it plans on its side's view).
-  size_t choose(const Rules& rules, const GameState& state, const std::vector<Action>& legal,
+  // The planner's choice for whoever decides in `state`, which the real
+  // state accepts (Planner::plan checks it), whether the rule set offered
+  // it or the planner found it (a move to a point of its own).
+  Action choose(const Rules& rules, const GameState& state, const std::vector<Action>& legal,
                 Xoshiro256& rng) override;
 
  private:

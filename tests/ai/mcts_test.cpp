@@ -2,13 +2,18 @@
 // honest about its budget, and drawn to the better move in a small game.
 #include "ai/mcts/mcts.h"
 #include "ai/mcts/mcts_planner.h"
+#include "ai/mcts/mcts_tree.h"
+#include "ai/mcts/planner_prior.h"
 #include "ai/mcts/planner_rollout.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <memory>
+#include <numeric>
 
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
@@ -17,6 +22,7 @@
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
 #include "tests/rules/minimal_rules.h"
+#include "tools/skirmish/players.h"
 
 namespace skirmish::ai {
 namespace {
@@ -194,6 +200,259 @@ TEST(Mcts, UtilityRolloutsKeepTheAnswerWhateverTheThreads) {
     EXPECT_DOUBLE_EQ(one.options[i].mean, two.options[i].mean);
   }
   EXPECT_TRUE(g.rules->check(*g.state, one.chosen).ok);
+}
+
+// ---- The prior (PriorPolicy, planner_prior.h) ----
+
+static_assert(sizeof(MctsNode) <= 128, "MCTS nodes must stay small (issue: <= 128 bytes)");
+
+Personality balanced_personality() {
+  const auto all = load_personalities(default_personalities_path());
+  return find_personality(all, "balanced");
+}
+
+// The reference game walked on (first offer each time, seeded dice) to
+// the first decision with many choices: a figure's move among others.
+Game game_with_many_choices() {
+  Game g = reference_game();
+  SeededDice dice(4);
+  std::vector<Action> legal;
+  for (int k = 0; k < 60; ++k) {
+    g.rules->legal_actions(*g.state, legal);
+    if (legal.size() >= 10) break;
+    g.rules->apply(*g.state, legal.front(), dice, null_sink());
+  }
+  return g;
+}
+
+PriorFactory utility_prior() {
+  const Personality balanced = balanced_personality();
+  return [balanced] {
+    UtilitySettings quiet;
+    quiet.reasons_for = 0;
+    return std::make_unique<PlannerPrior>(std::make_unique<UtilityPlanner>(balanced, 1, quiet));
+  };
+}
+
+// A prior that puts `peak` on the action at place `favourite` of the list
+// (counted from the end when negative) and shares the rest over the others
+// falling geometrically with their place, so every action has its own rank.
+class FixedPrior final : public PriorPolicy {
+ public:
+  FixedPrior(int favourite, double peak) : favourite_(favourite), peak_(peak) {}
+  void judge(const Rules&, const GameState&, const std::vector<Action>& legal,
+             std::vector<double>& prior) override {
+    const auto n = static_cast<int>(legal.size());
+    const int best = favourite_ < 0 ? n + favourite_ : favourite_;
+    prior.assign(legal.size(), 0.0);
+    double rest = 0;
+    for (int i = 0; i < n; ++i) {
+      if (i != best) rest += prior[static_cast<size_t>(i)] = std::pow(0.8, i);
+    }
+    for (int i = 0; i < n; ++i) {
+      double& p = prior[static_cast<size_t>(i)];
+      p = i == best ? (n == 1 ? 1.0 : peak_) : (1 - peak_) * p / rest;
+    }
+  }
+  // The order of `legal` this prior ranks them in, best first.
+  std::vector<size_t> order(size_t n) const {
+    std::vector<size_t> out(n);
+    std::iota(out.begin(), out.end(), 0);
+    const size_t best =
+        favourite_ < 0 ? n - static_cast<size_t>(-favourite_) : static_cast<size_t>(favourite_);
+    std::stable_partition(out.begin(), out.end(), [best](size_t i) { return i == best; });
+    return out;
+  }
+
+ private:
+  int favourite_;
+  double peak_;
+};
+
+TEST(MctsPrior, SoftmaxIsADistributionAndKeepsTheOrder) {
+  std::vector<double> p;
+  softmax_prior({1.0, 3.0, 2.0, 0.0}, {1, 1, 1, 0}, 0.5, p);
+  ASSERT_EQ(p.size(), 4u);
+  EXPECT_NEAR(std::accumulate(p.begin(), p.end(), 0.0), 1.0, 1e-12);
+  EXPECT_GT(p[1], p[2]);
+  EXPECT_GT(p[2], p[0]);
+  EXPECT_DOUBLE_EQ(p[3], p[0]);  // not scored: counted at the lowest score
+  EXPECT_NEAR(p[1] / p[2], std::exp(1.0 / 0.5), 1e-9);
+  softmax_prior({1.0, 3.0, 3.0}, {1, 1, 1}, 0.0, p);  // cold: the best share it all
+  EXPECT_EQ(p, (std::vector<double>{0.0, 0.5, 0.5}));
+  softmax_prior({5.0, 1.0}, {0, 0}, 0.5, p);  // nothing scored: uniform
+  EXPECT_EQ(p, (std::vector<double>{0.5, 0.5}));
+}
+
+TEST(MctsPrior, UtilityPriorFollowsTheUtilityRanking) {
+  Game g = game_with_many_choices();
+  const int side = g.rules->next_decision(*g.state).side;
+  std::vector<Action> legal;
+  g.rules->legal_actions(*g.state, legal);
+  ASSERT_GT(legal.size(), 2u);
+  std::unique_ptr<PriorPolicy> prior = utility_prior()();
+  std::vector<double> p;
+  prior->judge(*g.rules, *g.state, legal, p);
+  ASSERT_EQ(p.size(), legal.size());
+  EXPECT_NEAR(std::accumulate(p.begin(), p.end(), 0.0), 1.0, 1e-9);
+  for (double x : p) EXPECT_GT(x, 0.0);
+
+  UtilityPlanner utility(balanced_personality(), 1);
+  const PlanResult plan = utility.plan(*g.rules, *g.state, side);
+  // Ranked best first: the prior falls (or stays) down the ranking, and
+  // strictly where the scores do.
+  for (size_t i = 1; i < plan.ranked.size(); ++i) {
+    const RankedOption& a = plan.ranked[i - 1];
+    const RankedOption& b = plan.ranked[i];
+    ASSERT_LT(a.offered, legal.size());
+    ASSERT_LT(b.offered, legal.size());
+    if (a.score > b.score) {
+      EXPECT_GT(p[a.offered], p[b.offered]) << i;
+    } else {
+      EXPECT_DOUBLE_EQ(p[a.offered], p[b.offered]) << i;
+    }
+  }
+  EXPECT_EQ(std::max_element(p.begin(), p.end()) - p.begin(),
+            static_cast<std::ptrdiff_t>(plan.ranked.front().offered));
+}
+
+// A planner that ranks a candidate of its own first, beyond the rule set's
+// list (offered past its end), then the offered actions last to first.
+class OwnCandidatePlanner final : public Planner {
+ public:
+  std::string_view name() const override { return "own candidate"; }
+  void plan(const Rules& rules, const GameState& state, int, PlanResult& out) override {
+    std::vector<Action> legal;
+    rules.legal_actions(state, legal);
+    out.ranked.clear();
+    RankedOption own;
+    own.action = legal.front();
+    own.action.at = Vec2{1, 1};
+    own.score = 100;
+    own.offered = legal.size() + 2;
+    out.ranked.push_back(own);
+    for (size_t i = legal.size(); i-- > 0;) {
+      RankedOption o;
+      o.action = legal[i];
+      o.score = static_cast<double>(legal.size() - i);
+      o.offered = i;
+      out.ranked.push_back(o);
+    }
+    out.chosen = own.action;
+  }
+};
+
+TEST(MctsPrior, CandidatesBeyondTheRuleSetsListAreLeftOut) {
+  Game g = game_with_many_choices();
+  std::vector<Action> legal;
+  g.rules->legal_actions(*g.state, legal);
+  PlannerPrior prior(std::make_unique<OwnCandidatePlanner>(), 1.0);
+  std::vector<double> p;
+  prior.judge(*g.rules, *g.state, legal, p);
+  ASSERT_EQ(p.size(), legal.size());
+  EXPECT_NEAR(std::accumulate(p.begin(), p.end(), 0.0), 1.0, 1e-9);
+  // Scores legal.size() - i: the first offered action is the best left.
+  EXPECT_EQ(std::max_element(p.begin(), p.end()) - p.begin(), 0);
+  EXPECT_NEAR(p[0] / p[1], std::exp(1.0), 1e-9);
+}
+
+MctsSettings prior_budget(int iterations) {
+  MctsSettings s;
+  s.iterations = iterations;
+  s.lanes = 1;
+  s.horizon = 4;
+  s.seed = 3;
+  return s;
+}
+
+TEST(MctsPrior, APeakedPriorIsSearchedFirst) {
+  Game g = game_with_many_choices();
+  const int side = g.rules->next_decision(*g.state).side;
+  std::vector<Action> legal;
+  g.rules->legal_actions(*g.state, legal);
+  ASSERT_GT(legal.size(), 3u);
+  const PriorFactory last = [] { return std::make_unique<FixedPrior>(-1, 0.9); };
+  // One iteration a lane: each of the four lanes goes to the favourite,
+  // the last action in the rule set's list, which UCT would try at random.
+  MctsSettings s = prior_budget(4);
+  s.lanes = 4;
+  const MctsResult r = mcts_search(*g.rules, *g.state, side, s, {}, last);
+  EXPECT_EQ(r.chosen, legal.back());
+  EXPECT_EQ(r.options.front().visits, 4);
+  // A few more iterations stay with it while it is not refuted.
+  s.lanes = 1;
+  s.iterations = 3;
+  const MctsResult more = mcts_search(*g.rules, *g.state, side, s, {}, last);
+  EXPECT_EQ(more.chosen, legal.back());
+  EXPECT_GE(more.options.front().visits, 2);
+}
+
+TEST(MctsPrior, ProgressiveWideningOpensTheBestByPriorAsVisitsGrow) {
+  Game g = game_with_many_choices();
+  const int side = g.rules->next_decision(*g.state).side;
+  std::vector<Action> legal;
+  g.rules->legal_actions(*g.state, legal);
+  ASSERT_GT(legal.size(), 8u);
+  const FixedPrior shape(2, 0.3);
+  const PriorFactory prior = [] { return std::make_unique<FixedPrior>(2, 0.3); };
+  const std::vector<size_t> order = shape.order(legal.size());
+  MctsSettings s = prior_budget(37);
+  s.widening = 1.0;
+  s.widening_power = 0.5;
+  s.prior_exploration = 50;  // the prior's word counts for much: every opened action is tried
+  const MctsResult r = mcts_search(*g.rules, *g.state, side, s, {}, prior);
+  // The last selection at the root sees 36 visits: k = ceil(1 * 36^0.5) = 6.
+  size_t tried = 0;
+  for (const MctsOption& o : r.options) {
+    if (o.visits == 0) continue;
+    ++tried;
+    const auto place =
+        static_cast<size_t>(std::find(legal.begin(), legal.end(), o.action) - legal.begin());
+    const auto rank =
+        static_cast<size_t>(std::find(order.begin(), order.end(), place) - order.begin());
+    EXPECT_LT(rank, 6u) << "tried an action the widening had not yet opened";
+  }
+  EXPECT_EQ(tried, 6u);
+  // Without widening the same search spreads wider.
+  s.widening = 0;
+  const MctsResult open = mcts_search(*g.rules, *g.state, side, s, {}, prior);
+  size_t tried_open = 0;
+  for (const MctsOption& o : open.options) tried_open += o.visits > 0 ? 1 : 0;
+  EXPECT_GT(tried_open, 6u);
+}
+
+TEST(MctsPrior, UtilityPriorKeepsTheAnswerWhateverTheThreads) {
+  Game g = game_with_many_choices();
+  const int side = g.rules->next_decision(*g.state).side;
+  const Personality balanced = balanced_personality();
+  const RolloutFactory utility = [balanced] {
+    UtilitySettings quiet;
+    quiet.reasons_for = 0;
+    return std::make_unique<PlannerRollout>(std::make_unique<UtilityPlanner>(balanced, 1, quiet));
+  };
+  MctsSettings s = small_budget(1);
+  s.iterations = 24;
+  s.horizon = 3;
+  const MctsResult one = mcts_search(*g.rules, *g.state, side, s, utility, utility_prior());
+  s.threads = 2;
+  const MctsResult two = mcts_search(*g.rules, *g.state, side, s, utility, utility_prior());
+  EXPECT_EQ(one.iterations, 24);
+  EXPECT_EQ(one.chosen, two.chosen);
+  ASSERT_EQ(one.options.size(), two.options.size());
+  for (size_t i = 0; i < one.options.size(); ++i) {
+    EXPECT_EQ(one.options[i].action, two.options[i].action);
+    EXPECT_EQ(one.options[i].visits, two.options[i].visits);
+    EXPECT_DOUBLE_EQ(one.options[i].mean, two.options[i].mean);
+  }
+  EXPECT_TRUE(g.rules->check(*g.state, one.chosen).ok);
+}
+
+// The player spec: prior=utility|none after the other choices, in any order.
+TEST(MctsPrior, ThePlayerSpecNamesThePrior) {
+  EXPECT_EQ(player_spec_error("mcts:200:rollout=utility:horizon=4:prior=utility"), "");
+  EXPECT_EQ(player_spec_error("mcts:prior=none:300"), "");
+  EXPECT_NE(player_spec_error("mcts:200:prior=clever"), "");
+  EXPECT_NE(player_spec_error("mcts:200:prior="), "");
 }
 
 }  // namespace

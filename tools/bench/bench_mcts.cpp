@@ -1,7 +1,8 @@
 // MCTS speed (ai/mcts/mcts.h): iterations per second on one and two threads,
 // against the engine's own random playouts (bench_playout), on the
-// reference scenario. The goals: iterations/s at least 0.7x full
-// playouts/s, and two threads at least 1.8x one. Results and the command:
+// reference scenario; and with the utility planner playing the playouts
+// (horizon 4), with and without its ranking as the search's prior. The goals: iterations/s
+// at least 0.7x full playouts/s, and two threads at least 1.8x one. Results and the command:
 // docs/benchmarks.md, "MCTS".
 //
 //   bench_mcts [--scenario FILE] [google benchmark flags]
@@ -14,6 +15,12 @@
 #include <string>
 
 #include "ai/mcts/mcts.h"
+#include "ai/mcts/planner_prior.h"
+#include "ai/mcts/planner_rollout.h"
+#include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
 #include "tools/bench/bench_game.h"
 
 namespace skirmish {
@@ -54,6 +61,67 @@ void BM_MctsIterations(benchmark::State& st) {
 BENCHMARK(BM_MctsIterations)
     ->ArgsProduct({{1, 2}, {30, 1000}})
     ->ArgNames({"threads", "horizon"})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The opening walked on (first offer each time, seeded dice) to the first
+// decision with at least ten choices: a figure's action, where a prior has
+// something to order.
+const GameState& many_choices() {
+  static const std::unique_ptr<GameState> s = [] {
+    const Game& g = game();
+    std::unique_ptr<GameState> out = g.opening->clone();
+    SeededDice dice(4);
+    std::vector<Action> legal;
+    for (int k = 0; k < 60 && !g.rules->next_decision(*out).game_over(); ++k) {
+      g.rules->legal_actions(*out, legal);
+      if (legal.size() >= 10) break;
+      g.rules->apply(*out, legal.front(), dice, null_sink());
+    }
+    return out;
+  }();
+  return *s;
+}
+
+// As the `mcts` player searches: utility playouts of 4 decisions, one
+// thread, 8 lanes, 200 iterations; arguments: whether the utility
+// planner's ranking is the prior (0 or 1), and from where (0: the opening
+// decision, 1: the first with ten or more choices).
+void BM_MctsUtilityPlayouts(benchmark::State& st) {
+  const Game& g = game();
+  const GameState& from = st.range(1) != 0 ? many_choices() : *g.opening;
+  const int side = g.rules->next_decision(from).side;
+  const auto all = ai::load_personalities(ai::default_personalities_path());
+  const ai::Personality balanced = ai::find_personality(all, "balanced");
+  ai::UtilitySettings quiet;
+  quiet.reasons_for = 0;
+  const ai::RolloutFactory rollout = [balanced, quiet] {
+    return std::make_unique<ai::PlannerRollout>(
+        std::make_unique<ai::UtilityPlanner>(balanced, 1, quiet));
+  };
+  ai::PriorFactory prior;
+  if (st.range(0) != 0) {
+    prior = [balanced, quiet] {
+      return std::make_unique<ai::PlannerPrior>(
+          std::make_unique<ai::UtilityPlanner>(balanced, 1, quiet));
+    };
+  }
+  ai::MctsSettings settings;
+  settings.iterations = 200;
+  settings.threads = 1;
+  settings.horizon = 4;
+  int64_t iterations = 0;
+  for (auto _ : st) {
+    const ai::MctsResult r = ai::mcts_search(*g.rules, from, side, settings, rollout, prior);
+    iterations += r.iterations;
+    benchmark::DoNotOptimize(r.chosen);
+  }
+  st.counters["iterations/s"] =
+      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_MctsUtilityPlayouts)
+    ->ArgsProduct({{0, 1}, {0, 1}})
+    ->ArgNames({"prior", "from"})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

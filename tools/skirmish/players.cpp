@@ -53,7 +53,8 @@ const std::vector<PlayerKind>& player_kinds() {
        make_utility_player, refuse_personality},
       {"mcts",
        "Monte Carlo tree search over the dice, its playouts by the utility planner; "
-       "mcts:budget=1s (a time, or iterations: mcts:3000; :rollout=random for random playouts)",
+       "mcts:budget=1s (a time, or iterations: mcts:3000; :rollout=random for random playouts, "
+       ":prior=utility to look first where the utility planner would play)",
        make_mcts_player, refuse_mcts_budget},
       {"computer",
        "a computer opponent by difficulty level, computer:1 (weakest) to computer:5 (or "
