@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include "ai/tactics/objective_paths.h"
+
 namespace skirmish::ai {
 
 namespace {
@@ -112,7 +114,9 @@ double Considerations::objective_distance(const GameState& view, int side, Vec2 
       if (!on_table(f.status)) continue;
       d = distance(at, f.at);
     } else {
-      d = std::max(0.0, distance(at, t.area.centre) - t.area.radius);
+      // The way there round what stands in it (ai/tactics/objective_paths.h),
+      // not the straight line through a building's walls.
+      d = objective_path_inches(view, t.objective, at);
     }
     if (d < best) {
       best = d;

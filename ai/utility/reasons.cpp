@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ai/tactics/shelter.h"
 #include "ai/utility/utility_planner.h"
 
 namespace skirmish::ai {
@@ -103,11 +104,36 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   return std::string(term.name);
 }
 
+// Where a man moved into cover, the cover in words as the terrain makes it
+// ("behind the Mill yard wall", ai/tactics/shelter.h), told in the place
+// of the rule set's own "by the Mill yard wall" when it names the same
+// piece, else after the move (the action names a point: a move or an
+// order to one).
+void tell_shelter(const GameState& view, const OptionFacts& facts, std::string& out) {
+  const bool into_cover = facts.moved && facts.before.known && facts.after.known &&
+                          facts.after.clear_shots <= facts.before.clear_shots &&
+                          facts.after.expected_hits < facts.before.expected_hits;
+  if (!into_cover || facts.main_figure < 0) return;
+  const int side = view.figures()[static_cast<std::size_t>(facts.main_figure)].side;
+  const std::string where = shelter_words(view, side, facts.to);
+  if (where.empty()) return;
+  const std::string piece = where.substr(where.find(' '));  // " the Mill yard wall"
+  for (const char* said : {" by", " near", " on", " in"}) {
+    const std::size_t at = out.find(said + piece);
+    if (at != std::string::npos) {
+      out.replace(at, std::string(said).size() + piece.size(), " " + where);
+      return;
+    }
+  }
+  out += " " + where;
+}
+
 }  // namespace
 
 std::string utility_reason(const Rules& rules, const GameState& view, const RankedOption& option,
                            const OptionFacts& facts, const Considerations&) {
   std::string out = rules.describe(view, option.action);
+  if (option.action.at) tell_shelter(view, facts, out);
   // The best few terms by contribution, without sorting the breakdown
   // (which stays in its fixed order).
   std::array<std::size_t, kTold> best{};

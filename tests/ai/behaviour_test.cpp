@@ -114,6 +114,9 @@ TEST(Behaviour, ALoneShooterInTheOpenGoesBehindTheWall) {
                                        << ranking(*t.rules, s, plan);
     EXPECT_LT(to.x, 21.0) << "on his own side of the wall";
     EXPECT_LT(after.clear_shots, before.clear_shots) << plan.reason;
+    // The reason names his cover as the terrain makes it ("Sgt Gridley moves
+    // to (x, y) behind the stone wall: ...").
+    EXPECT_NE(plan.reason.find(") behind a wall: "), std::string::npos) << plan.reason;
   }
 }
 
