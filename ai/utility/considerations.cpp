@@ -19,10 +19,18 @@ double stray(double d) {
   return std::max(0.0, d - kCohesionInches);
 }
 
-// What the enemy threatens a man with at a spot: their next shot each and
-// the strokes of those who could charge him.
+// The chance the enemy's next shots put a man out at a spot. The rule set
+// sums each shooter's chance (Exposure::expected_losses), which passes 1
+// when many see him; a man is lost once, and every shooter will not choose
+// him, so the sum is read as a Poisson mean: 1 - e^-sum.
+double shot_danger(const Exposure& e) {
+  return 1 - std::exp(-e.expected_losses);
+}
+
+// What the enemy threatens a man with at a spot: their next shots and the
+// strokes of those who could charge him.
 double danger(const Exposure& e) {
-  return e.expected_losses + e.melee_losses;
+  return shot_danger(e) + e.melee_losses;
 }
 
 // The share of a man's loss in what holds his side in the fight: 1 when the
@@ -180,8 +188,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       // costs his unit its orders, and the enemy's chargers will seek him
       // out. (Every man weighing it shied from enemies who seldom charged:
       // docs/strength.md.)
-      const double d_loss =
-          leads ? danger(there) - danger(b) : there.expected_losses - b.expected_losses;
+      const double d_loss = leads ? danger(there) - danger(b) : shot_danger(there) - shot_danger(b);
       exposure_change += d_loss;
       if (leads) {
         leader_change += d_loss;
