@@ -5,6 +5,8 @@
 #include <memory>
 #include <utility>
 
+#include "ai/tactics/objective_paths.h"
+
 namespace skirmish::ai {
 
 namespace {
@@ -62,32 +64,53 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
 
 void UtilityPlanner::add_candidates(const Rules& rules, const GameState& view, int,
                                     std::vector<Action>& offered) {
-  if (settings_.tactical_moves == 0) return;
   const Decision decision = rules.next_decision(view);
-  if (decision.kind != DecisionKind::kFigureAction) return;
-  // The rule set's own ways of moving him (walk, run), in its order: each
-  // destination takes the first of them the rule set accepts there.
-  moves_.clear();
-  int figure = decision.figure;
-  for (const Action& a : offered) {
-    if (a.kind != ActionKind::kMove || !a.at || (figure >= 0 && a.actor != figure)) continue;
-    figure = a.actor;
-    const bool known = std::any_of(moves_.begin(), moves_.end(),
-                                   [&](const Action& m) { return m.param == a.param; });
-    if (!known) moves_.push_back(a);
+  // A man's own action: moves of his to the destinations. A unit's order:
+  // the orders that lead it to a point (Follow Me, Follow Him) sent to the
+  // destinations of its leader, who goes there first.
+  ActionKind kind;
+  std::size_t most;
+  int figure = -1;
+  if (decision.kind == DecisionKind::kFigureAction) {
+    kind = ActionKind::kMove;
+    most = settings_.tactical_moves;
+    figure = decision.figure;
+  } else if (decision.kind == DecisionKind::kChooseOrder) {
+    kind = ActionKind::kOrder;
+    most = settings_.tactical_orders;
+    const std::vector<int>& leaders = objective_paths_for(view)->targets().unit_leader;
+    if (decision.unit >= 0 && static_cast<std::size_t>(decision.unit) < leaders.size()) {
+      figure = leaders[static_cast<std::size_t>(decision.unit)];
+    }
+    if (figure < 0) return;
+  } else {
+    return;
   }
-  if (moves_.empty()) return;
-  destinations_.find(rules, view, figure, moves_, found_);
+  if (most == 0) return;
+  // The rule set's own ways of going to a point (walk, run; Follow Me,
+  // Follow Him), in its order: each destination takes the first of them
+  // the rule set accepts there.
+  ways_.clear();
+  for (const Action& a : offered) {
+    if (a.kind != kind || !a.at) continue;
+    if (kind == ActionKind::kMove && figure >= 0 && a.actor != figure) continue;
+    if (figure < 0) figure = a.actor;
+    const bool known = std::any_of(ways_.begin(), ways_.end(),
+                                   [&](const Action& m) { return m.param == a.param; });
+    if (!known) ways_.push_back(a);
+  }
+  if (ways_.empty() || figure < 0) return;
+  destinations_.find(rules, view, figure, ways_, found_);
   const std::size_t from_rules = offered.size();
   std::size_t added = 0;
   for (const Destination& d : found_) {
-    if (added >= settings_.tactical_moves) break;
+    if (added >= most) break;
     if (d.why == Why::kHold) continue;  // the rule set's own hold says it
     bool offered_already = false;
     for (std::size_t i = 0; i < from_rules && !offered_already; ++i) {
       const Action& a = offered[i];
-      offered_already = a.kind == ActionKind::kMove && a.actor == figure && a.at &&
-                        distance(*a.at, d.at) < kSamePoint;
+      offered_already = a.kind == kind && a.at && distance(*a.at, d.at) < kSamePoint &&
+                        (kind != ActionKind::kMove || a.actor == figure);
     }
     if (offered_already) continue;
     offered.push_back(d.move);

@@ -300,12 +300,16 @@ TEST(MctsPrior, UtilityPriorFollowsTheUtilityRanking) {
   UtilityPlanner utility(balanced_personality(), 1);
   const PlanResult plan = utility.plan(*g.rules, *g.state, side);
   // Ranked best first: the prior falls (or stays) down the ranking, and
-  // strictly where the scores do.
-  for (size_t i = 1; i < plan.ranked.size(); ++i) {
-    const RankedOption& a = plan.ranked[i - 1];
-    const RankedOption& b = plan.ranked[i];
-    ASSERT_LT(a.offered, legal.size());
-    ASSERT_LT(b.offered, legal.size());
+  // strictly where the scores do. The planner's own candidates (offered
+  // past the rule set's list) are left out of the prior.
+  std::vector<const RankedOption*> offered;
+  for (const RankedOption& o : plan.ranked) {
+    if (o.offered < legal.size()) offered.push_back(&o);
+  }
+  ASSERT_EQ(offered.size(), legal.size());
+  for (size_t i = 1; i < offered.size(); ++i) {
+    const RankedOption& a = *offered[i - 1];
+    const RankedOption& b = *offered[i];
     if (a.score > b.score) {
       EXPECT_GT(p[a.offered], p[b.offered]) << i;
     } else {
@@ -313,7 +317,7 @@ TEST(MctsPrior, UtilityPriorFollowsTheUtilityRanking) {
     }
   }
   EXPECT_EQ(std::max_element(p.begin(), p.end()) - p.begin(),
-            static_cast<std::ptrdiff_t>(plan.ranked.front().offered));
+            static_cast<std::ptrdiff_t>(offered.front()->offered));
 }
 
 // A planner that ranks a candidate of its own first, beyond the rule set's

@@ -295,5 +295,44 @@ TEST(UtilityWithTactics, AddsDestinationMovesTheRulesAccept) {
   EXPECT_EQ(plain.plan(*t.rules, s, 0).ranked.size(), legal.size());
 }
 
+// At a unit's order, the orders that lead it to a point go to its leader's
+// destinations too: each one the rule set accepts, no more than settled.
+TEST(UtilityWithTactics, AddsOrdersToTheLeadersDestinations) {
+  ai_test::Table t = ai_test::scenario_table("scenarios/reference.yaml");
+  ASSERT_TRUE(t.opening);
+  if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
+  int side = -1;
+  ASSERT_TRUE(bring_to(t, 0, [&](const GameState&, const Decision& d) {
+    side = d.side;
+    return d.kind == DecisionKind::kChooseOrder;
+  })) << "the Crown never chose an order";
+  const GameState& s = *t.opening;
+  std::vector<Action> legal;
+  t.rules->legal_actions(s, legal);
+  const auto all = load_personalities(default_personalities_path());
+  UtilitySettings three;
+  three.tactical_orders = 3;
+  UtilityPlanner planner(find_personality(all, "balanced"), 1, three);
+  const PlanResult plan = planner.plan(*t.rules, s, side);
+  std::size_t added = 0;
+  for (const RankedOption& o : plan.ranked) {
+    if (o.offered < legal.size()) continue;
+    ++added;
+    EXPECT_EQ(o.action.kind, ActionKind::kOrder);
+    EXPECT_TRUE(o.action.at.has_value());
+    EXPECT_TRUE(t.rules->check(s, o.action).ok) << t.rules->describe(s, o.action);
+    for (const Action& a : legal) {
+      if (a.kind == ActionKind::kOrder && a.at) {
+        EXPECT_GE(distance(*a.at, *o.action.at), 0.5);
+      }
+    }
+  }
+  EXPECT_GE(added, 1u);
+  EXPECT_LE(added, three.tactical_orders);
+
+  UtilityPlanner plain(find_personality(all, "balanced"), 1);  // none by default
+  EXPECT_EQ(plain.plan(*t.rules, s, side).ranked.size(), legal.size());
+}
+
 }  // namespace
 }  // namespace skirmish::ai
