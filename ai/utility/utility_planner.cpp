@@ -1,6 +1,7 @@
 #include "ai/utility/utility_planner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <memory>
 #include <utility>
@@ -10,6 +11,10 @@
 namespace skirmish::ai {
 
 namespace {
+
+// Changes in the rule set's evaluation (-1..1) smaller than this, found by
+// trying an unforecast action a few times, are taken for the dice's noise.
+constexpr double kOutlookNoise = 0.03;
 
 // A destination this near a move the rule set offered is that move.
 constexpr double kSamePoint = 0.5;
@@ -55,6 +60,10 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
       sampled_forecast(sampled_, forecast_);
       forecast_.known = false;  // told apart in the facts: sampled, not forecast
       outlook_change = sampled_.outlook - outlook_now;
+      // A few tries cannot tell so small a change from the dice: within it,
+      // an action that only waits on the dice is no better than one whose
+      // worth the forecast cannot see (every man for himself).
+      if (std::abs(outlook_change) < kOutlookNoise) outlook_change = 0;
     }
     considerations_.score(rules, view, side, o.action, forecast_, outlook_change,
                           personality_.weights, o.terms, facts);
