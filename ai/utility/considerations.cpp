@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "ai/tactics/objective_paths.h"
 
@@ -44,41 +45,9 @@ double break_stake(int men_to_break) {
 
 void TableFacts::build(const Scenario& s) {
   scenario = &s;
-  unit_leader.clear();
-  by_side.assign(s.sides.size(), {});
-  // Figures are numbered in scenario order: sides, units, men.
-  int figure = 0;
-  std::vector<std::string> names;
-  for (const SideSpec& side : s.sides) {
-    for (const UnitSpec& unit : side.units) {
-      int leader = unit.figures.empty() ? -1 : figure;
-      for (std::size_t i = 0; i < unit.figures.size(); ++i) {
-        if (!unit.leader.empty() && unit.figures[i].name == unit.leader) {
-          leader = figure + static_cast<int>(i);
-        }
-        names.push_back(unit.figures[i].name);
-      }
-      unit_leader.push_back(leader);
-      figure += static_cast<int>(unit.figures.size());
-    }
-  }
-  for (std::size_t o = 0; o < s.objectives.size(); ++o) {
-    const Objective& obj = s.objectives[o];
-    Target t;
-    t.objective = static_cast<int>(o);
-    if (obj.kind == ObjectiveKind::kKill) {
-      for (std::size_t i = 0; i < names.size(); ++i) {
-        if (names[i] == obj.figure) t.figure = static_cast<int>(i);
-      }
-      if (t.figure < 0) continue;
-    } else {
-      t.area = obj.area;
-    }
-    for (std::size_t side = 0; side < s.sides.size(); ++side) {
-      // An objective naming no side is every side's.
-      if (obj.side.empty() || obj.side == s.sides[side].name) by_side[side].push_back(t);
-    }
-  }
+  ObjectiveTargets targets(s);
+  unit_leader = std::move(targets.unit_leader);
+  by_side = std::move(targets.by_side);
 }
 
 void Considerations::begin(const Rules&, const GameState& view, int) {

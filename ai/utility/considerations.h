@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ai/planner.h"
+#include "ai/tactics/objective_paths.h"
 #include "ai/utility/personality.h"
 #include "engine/rules/forecast.h"
 #include "engine/rules/rules.h"
@@ -66,11 +67,7 @@ struct OptionFacts {
 // The figures and places the considerations refer to, worked out once per
 // scenario: each unit's leader and each side's objective targets.
 struct TableFacts {
-  struct Target {
-    int objective = -1;  // index in Scenario::objectives
-    Circle area;         // hold, reach, exit
-    int figure = -1;     // kill: the enemy figure
-  };
+  using Target = ObjectiveTargets::Target;  // ai/tactics/objective_paths.h
   const Scenario* scenario = nullptr;
   std::vector<int> unit_leader;              // by Figure::unit; -1 for an empty unit
   std::vector<std::vector<Target>> by_side;  // what each side makes for

@@ -97,4 +97,38 @@ inline int play(const Rules& rules, GameState& state, ai::Planner* planners[2], 
   return made;
 }
 
+// Brings the game to the first decision of `side` that `wanted` accepts.
+// The enemy takes the first choice offered each time (it holds, in the rule
+// sets here, so the situation stays as the fixture set it); `side` takes,
+// of the choices that lead toward it, one that makes the next decision
+// wanted, trying a few seeded dice for each, else the first offered. The
+// planner under test plans only the decision `wanted` accepts.
+template <class Wanted>
+bool bring_to(Table& t, int side, Wanted wanted) {
+  std::vector<Action> legal;
+  std::unique_ptr<GameState> trial = t.opening->clone();
+  SeededDice dice(1);
+  for (int i = 0; i < 60; ++i) {
+    const Decision d = t.rules->next_decision(*t.opening);
+    if (d.game_over()) return false;
+    if (d.side == side && wanted(*t.opening, d)) return true;
+    t.rules->legal_actions(*t.opening, legal);
+    bool steered = false;
+    for (std::size_t a = 0; a < legal.size() && d.side == side && !steered; ++a) {
+      for (uint64_t seed = 1; seed <= 20 && !steered; ++seed) {
+        trial->copy_from(*t.opening);
+        SeededDice try_dice(seed);
+        t.rules->apply(*trial, legal[a], try_dice, null_sink());
+        const Decision next = t.rules->next_decision(*trial);
+        if (next.side == side && wanted(*trial, next)) {
+          t.opening->copy_from(*trial);
+          steered = true;
+        }
+      }
+    }
+    if (!steered) t.rules->apply(*t.opening, legal.front(), dice, null_sink());
+  }
+  return false;
+}
+
 }  // namespace skirmish::ai_test

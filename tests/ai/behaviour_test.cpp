@@ -56,47 +56,13 @@ bool answers_known(const Rules& rules, const GameState& state) {
   return e.known;
 }
 
-// Brings the game to the first decision of `side` that `wanted` accepts.
-// The enemy takes the first choice offered each time (it holds, in the rule
-// sets here, so the situation stays as the fixture set it); `side` takes,
-// of the choices that lead toward it, one that makes the next decision
-// wanted, trying a few seeded dice for each, else the first offered. The
-// planner under test plans only the decision `wanted` accepts.
-template <class Wanted>
-bool bring_to(ai_test::Table& t, int side, Wanted wanted) {
-  std::vector<Action> legal;
-  std::unique_ptr<GameState> trial = t.opening->clone();
-  SeededDice dice(1);
-  for (int i = 0; i < 60; ++i) {
-    const Decision d = t.rules->next_decision(*t.opening);
-    if (d.game_over()) return false;
-    if (d.side == side && wanted(*t.opening, d)) return true;
-    t.rules->legal_actions(*t.opening, legal);
-    bool steered = false;
-    for (std::size_t a = 0; a < legal.size() && d.side == side && !steered; ++a) {
-      for (uint64_t seed = 1; seed <= 20 && !steered; ++seed) {
-        trial->copy_from(*t.opening);
-        SeededDice try_dice(seed);
-        t.rules->apply(*trial, legal[a], try_dice, null_sink());
-        const Decision next = t.rules->next_decision(*trial);
-        if (next.side == side && wanted(*trial, next)) {
-          t.opening->copy_from(*trial);
-          steered = true;
-        }
-      }
-    }
-    if (!steered) t.rules->apply(*t.opening, legal.front(), dice, null_sink());
-  }
-  return false;
-}
-
 TEST(Behaviour, ALoneShooterInTheOpenGoesBehindTheWall) {
   ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/wall_nearby.yaml");
   ASSERT_TRUE(t.opening);
   if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
   const int moss = 0;
   const Segment wall{{21, 13}, {21, 19}};
-  ASSERT_TRUE(bring_to(t, 0, [&](const GameState&, const Decision& d) {
+  ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
     return d.kind == DecisionKind::kFigureAction && d.figure == moss;
   })) << "Pte Moss never had an action of his own";
   const GameState& s = *t.opening;
@@ -137,7 +103,7 @@ TEST(Behaviour, AMeleeManChargesAnIsolatedLoadedArcher) {
   // Both the unit's order and, once acting alone, his own action.
   for (DecisionKind kind : {DecisionKind::kChooseOrder, DecisionKind::kFigureAction}) {
     t.opening = t.rules->new_game(t.scenario);
-    const bool came = bring_to(t, 0, [&](const GameState& s, const Decision& d) {
+    const bool came = ai_test::bring_to(t, 0, [&](const GameState& s, const Decision& d) {
       if (d.kind != kind) return false;
       t.rules->legal_actions(s, legal);
       for (const Action& a : legal) {
@@ -179,7 +145,7 @@ TEST(Behaviour, ALeaderIsNotSentAloneIntoASuperiorEnemy) {
   int judged = 0;
   for (DecisionKind kind : {DecisionKind::kChooseOrder, DecisionKind::kFigureAction}) {
     t.opening = t.rules->new_game(t.scenario);
-    const bool came = bring_to(t, 0, [&](const GameState&, const Decision& d) {
+    const bool came = ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
       return d.kind == kind && (kind != DecisionKind::kFigureAction || d.figure == marsh);
     });
     if (!came) continue;
@@ -226,7 +192,7 @@ TEST(Behaviour, ASideAboutToBreakWithdrawsTowardCoverRatherThanCharging) {
   for (DecisionKind kind : {DecisionKind::kChooseOrder, DecisionKind::kFigureAction}) {
     t.opening = t.rules->new_game(t.scenario);
     // A decision at which a charge at the archer is offered.
-    const bool came = bring_to(t, 0, [&](const GameState& s, const Decision& d) {
+    const bool came = ai_test::bring_to(t, 0, [&](const GameState& s, const Decision& d) {
       if (d.kind != kind) return false;
       t.rules->legal_actions(s, legal);
       for (const Action& a : legal) {
@@ -264,7 +230,7 @@ TEST(Behaviour, ASideSeizesTheInitiativeWhenAChargeIsImminent) {
   ASSERT_TRUE(t.opening);
   if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
   const int crown = 1, hale = 4;
-  ASSERT_TRUE(bring_to(t, crown, [&](const GameState&, const Decision& d) {
+  ASSERT_TRUE(ai_test::bring_to(t, crown, [&](const GameState&, const Decision& d) {
     return d.kind == DecisionKind::kSeizeInitiative;
   })) << "the Crown never had the chance to seize the initiative";
   const GameState& s = *t.opening;

@@ -24,44 +24,12 @@
 namespace skirmish::ai {
 namespace {
 
-// Brings the game to the first decision of `side` that `wanted` accepts:
-// the other side takes its first choice (it holds), `side` whichever choice
-// (tried with a few seeded dice) makes the next decision wanted, else its
-// first (as tests/ai/behaviour_test.cpp steers its fixtures).
-template <class Wanted>
-bool bring_to(ai_test::Table& t, int side, Wanted wanted) {
-  std::vector<Action> legal;
-  std::unique_ptr<GameState> trial = t.opening->clone();
-  SeededDice dice(1);
-  for (int i = 0; i < 60; ++i) {
-    const Decision d = t.rules->next_decision(*t.opening);
-    if (d.game_over()) return false;
-    if (d.side == side && wanted(*t.opening, d)) return true;
-    t.rules->legal_actions(*t.opening, legal);
-    bool steered = false;
-    for (std::size_t a = 0; a < legal.size() && d.side == side && !steered; ++a) {
-      for (uint64_t seed = 1; seed <= 20 && !steered; ++seed) {
-        trial->copy_from(*t.opening);
-        SeededDice try_dice(seed);
-        t.rules->apply(*trial, legal[a], try_dice, null_sink());
-        const Decision next = t.rules->next_decision(*trial);
-        if (next.side == side && wanted(*trial, next)) {
-          t.opening->copy_from(*trial);
-          steered = true;
-        }
-      }
-    }
-    if (!steered) t.rules->apply(*t.opening, legal.front(), dice, null_sink());
-  }
-  return false;
-}
-
 // The fixture brought to `figure`'s own action; nullptr state if it never comes.
 ai_test::Table at_own_action(const std::string& fixture, int figure) {
   ai_test::Table t = ai_test::scenario_table(fixture);
   if (!t.opening) return t;
   const int side = t.opening->figures()[static_cast<std::size_t>(figure)].side;
-  if (!bring_to(t, side, [&](const GameState&, const Decision& d) {
+  if (!ai_test::bring_to(t, side, [&](const GameState&, const Decision& d) {
         return d.kind == DecisionKind::kFigureAction && d.figure == figure;
       })) {
     t.opening.reset();
@@ -302,7 +270,7 @@ TEST(UtilityWithTactics, AddsOrdersToTheLeadersDestinations) {
   ASSERT_TRUE(t.opening);
   if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
   int side = -1;
-  ASSERT_TRUE(bring_to(t, 0, [&](const GameState&, const Decision& d) {
+  ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
     side = d.side;
     return d.kind == DecisionKind::kChooseOrder;
   })) << "the Crown never chose an order";

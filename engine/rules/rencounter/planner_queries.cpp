@@ -55,17 +55,7 @@ double standing(const RencounterState& s, int side) {
     for (int i = r.first; i < r.first + r.size; ++i) fit_men += counts_as_strength(s, i) ? 1 : 0;
     weak += (2 * fit_men <= r.size) ? 1 : 0;
   }
-  double breaking = units;
-  switch (s.config.unit_break) {
-    case RencounterConfig::UnitBreak::kAllUnits:
-      break;
-    case RencounterConfig::UnitBreak::kAllButOne:
-      breaking = std::max(1, units - 1);
-      break;
-    case RencounterConfig::UnitBreak::kHalfTheUnits:
-      breaking = (units + 1) / 2;
-      break;
-  }
+  const double breaking = weak_units_that_break(s, units);
   const double by_units = breaking > 0 ? 1 - weak / breaking : 1;
   return std::clamp(std::min(men, by_units), 0.0, 1.0);
 }
@@ -96,17 +86,7 @@ int men_to_break(const RencounterState& s, int side) {
       to_weaken->push_back(fit_men - r.size / 2);
     }
   }
-  int breaking = units;
-  switch (s.config.unit_break) {
-    case RencounterConfig::UnitBreak::kAllUnits:
-      break;
-    case RencounterConfig::UnitBreak::kAllButOne:
-      breaking = std::max(1, units - 1);
-      break;
-    case RencounterConfig::UnitBreak::kHalfTheUnits:
-      breaking = (units + 1) / 2;
-      break;
-  }
+  const int breaking = weak_units_that_break(s, units);
   std::sort(to_weaken->begin(), to_weaken->end());
   int by_units = 0;
   const int needed = std::max(0, breaking - weak);

@@ -65,6 +65,20 @@ int healthy_men(const RencounterState& s, int side) {
   return n;
 }
 
+// How many of a side's `units` must be weakened to half strength for it to
+// break, by the unit_break option (000 / Victory).
+int weak_units_that_break(const RencounterState& s, int units) {
+  switch (s.config.unit_break) {
+    case RencounterConfig::UnitBreak::kAllUnits:
+      return units;
+    case RencounterConfig::UnitBreak::kAllButOne:
+      return std::max(1, units - 1);
+    case RencounterConfig::UnitBreak::kHalfTheUnits:
+      return (units + 1) / 2;
+  }
+  return units;
+}
+
 bool side_broken(const RencounterState& s, int side) {
   const int start = s.side_start[at(side)];
   if (start == 0) return false;
@@ -78,15 +92,7 @@ bool side_broken(const RencounterState& s, int side) {
     for (int i = r.first; i < r.first + r.size; ++i) fit_men += counts_as_strength(s, i) ? 1 : 0;
     weak += (2 * fit_men <= r.size) ? 1 : 0;  // not "more than half its men healthy"
   }
-  switch (s.config.unit_break) {
-    case RencounterConfig::UnitBreak::kAllUnits:
-      return weak >= units;
-    case RencounterConfig::UnitBreak::kAllButOne:
-      return weak >= std::max(1, units - 1);
-    case RencounterConfig::UnitBreak::kHalfTheUnits:
-      return 2 * weak >= units;
-  }
-  return false;
+  return weak >= weak_units_that_break(s, units);
 }
 
 bool battle_decided(const RencounterState& s) {

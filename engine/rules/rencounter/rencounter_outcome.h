@@ -18,6 +18,9 @@ namespace skirmish::rencounter {
 
 // Men of `side` who count toward its strength now (battle_queries.h healthy()).
 int healthy_men(const RencounterState& s, int side);
+// How many of a side's `units` must be weakened to half strength for it to
+// break, by the unit_break option (000 / Victory).
+int weak_units_that_break(const RencounterState& s, int units);
 // The side has passed its break point (000 / Victory).
 bool side_broken(const RencounterState& s, int side);
 // Some side has broken: the fight is decided.
