@@ -44,7 +44,8 @@ struct Lane {
   std::vector<Action> legal;
   std::vector<int32_t> path;
   std::unique_ptr<RolloutPolicy> rollout;
-  std::unique_ptr<PriorPolicy> prior;  // none: UCT everywhere
+  std::unique_ptr<PriorPolicy> prior;           // none: UCT everywhere
+  std::unique_ptr<CandidateSource> candidates;  // none: the rule set's actions only
   std::vector<double> prior_scratch;
   int64_t quota = 0;  // iterations to run (iteration budget)
   int64_t done = 0;
@@ -183,6 +184,7 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
     const Decision d = rules.next_decision(s);
     if (d.game_over()) break;
     rules.legal_actions(s, lane.legal);
+    if (lane.candidates) lane.candidates->add(rules, s, lane.legal);
     size_t pick = lane.legal.size();
     if (lane.prior) {
       MctsNode& here = lane.tree.at(node);
@@ -249,7 +251,7 @@ void run_lanes(const Rules& rules, const GameState& root, const MctsSettings& se
 
 MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
                        const MctsSettings& settings, const RolloutFactory& rollout,
-                       const PriorFactory& prior) {
+                       const PriorFactory& prior, const CandidateFactory& candidates) {
   const Clock::time_point start = Clock::now();
   const Decision d = rules.next_decision(state);
   if (d.game_over()) throw RulesError("mcts: the game is over, there is nothing to decide");
@@ -275,6 +277,7 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
       lane.prior = prior();
       lane.prior_scratch.reserve(64);
     }
+    if (candidates) lane.candidates = candidates();
     if (settings.iterations > 0) {
       lane.quota =
           settings.iterations / lane_count + (k < settings.iterations % lane_count ? 1 : 0);
@@ -298,6 +301,7 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
   MctsResult result;
   std::vector<Action> root_actions;
   rules.legal_actions(*view, root_actions);
+  if (candidates) candidates()->add(rules, *view, root_actions);
   std::vector<ActionStats> merged(root_actions.size());
   for (const Lane& lane : lanes) {
     result.iterations += lane.done;

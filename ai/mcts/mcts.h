@@ -71,6 +71,19 @@ class PriorPolicy {
 };
 using PriorFactory = std::function<std::unique_ptr<PriorPolicy>()>;
 
+// Actions beyond the rule set's short list that the tree may also take at
+// a node: a planner's own candidates, such as moves to the places its
+// tactical analysis found (ai/tactics). Without a source the tree expands
+// only what the rule set offers. Each lane makes its own (CandidateFactory).
+class CandidateSource {
+ public:
+  virtual ~CandidateSource() = default;
+  // Appends to `legal` (the rule set's list for `state`) further actions
+  // the `state` accepts, depending on nothing but the state.
+  virtual void add(const Rules& rules, const GameState& state, std::vector<Action>& legal) = 0;
+};
+using CandidateFactory = std::function<std::unique_ptr<CandidateSource>()>;
+
 // Search settings; each field one job, defaults in brackets.
 struct MctsSettings {
   // Iterations in all, split over the lanes; 0 means "use `seconds`" [0].
@@ -127,10 +140,11 @@ struct MctsResult {
 
 // Searches the decision `side` faces in `state` (which must be that side's
 // decision; pass the real state: the search takes the side's view itself).
-// `rollout` may be empty (uniform random), `prior` too (no prior: UCT).
+// `rollout` may be empty (uniform random), `prior` too (no prior: UCT),
+// and `candidates` (the rule set's actions only).
 // Throws RulesError when the game is over or the decision is not the side's.
 MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
                        const MctsSettings& settings, const RolloutFactory& rollout = {},
-                       const PriorFactory& prior = {});
+                       const PriorFactory& prior = {}, const CandidateFactory& candidates = {});
 
 }  // namespace skirmish::ai

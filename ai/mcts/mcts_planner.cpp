@@ -15,15 +15,26 @@ constexpr std::string_view kInterval = "95% interval half width";
 
 }  // namespace
 
-MctsPlanner::MctsPlanner(MctsSettings settings, RolloutFactory rollout, PriorFactory prior)
-    : settings_(settings), rollout_(std::move(rollout)), prior_(std::move(prior)) {}
+MctsPlanner::MctsPlanner(MctsSettings settings, RolloutFactory rollout, PriorFactory prior,
+                         CandidateFactory candidates)
+    : settings_(settings),
+      rollout_(std::move(rollout)),
+      prior_(std::move(prior)),
+      candidates_(std::move(candidates)) {}
+
+void MctsPlanner::add_candidates(const Rules& rules, const GameState& view, int,
+                                 std::vector<Action>& offered) {
+  if (!candidates_) return;
+  if (!root_candidates_) root_candidates_ = candidates_();
+  root_candidates_->add(rules, view, offered);
+}
 
 void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
                         std::vector<RankedOption>& ranked) {
   MctsSettings s = settings_;
   SplitMix64 mix(settings_.seed ^ (0xD1B54A32D192ED03ULL * (view.actions_applied() + 1)));
   s.seed = mix.next();
-  last_ = mcts_search(rules, view, side, s, rollout_, prior_);
+  last_ = mcts_search(rules, view, side, s, rollout_, prior_, candidates_);
   const double total = static_cast<double>(std::max<int64_t>(1, last_.iterations));
   for (RankedOption& o : ranked) {
     for (const MctsOption& m : last_.options) {

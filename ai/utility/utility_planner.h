@@ -57,6 +57,14 @@ class UtilityPlanner final : public PlannerBase {
   // the last plan: what its reason was built from.
   const OptionFacts& facts(std::size_t offered) const { return facts_[offered]; }
 
+  // The moves (and orders) to tactical destinations it adds to `offered`,
+  // the rule set's list for `view` where `side` decides: what a search
+  // expands beyond that list (ai/mcts/planner_candidates.h).
+  void add_tactical_candidates(const Rules& rules, const GameState& view, int side,
+                               std::vector<Action>& offered) {
+    add_candidates(rules, view, side, offered);
+  }
+
  protected:
   void score(const Rules& rules, const GameState& view, int side,
              std::vector<RankedOption>& ranked) override;

@@ -3,6 +3,7 @@
 #include "ai/mcts/mcts.h"
 #include "ai/mcts/mcts_planner.h"
 #include "ai/mcts/mcts_tree.h"
+#include "ai/mcts/planner_candidates.h"
 #include "ai/mcts/planner_prior.h"
 #include "ai/mcts/planner_rollout.h"
 #include "ai/utility/personality.h"
@@ -457,6 +458,77 @@ TEST(MctsPrior, ThePlayerSpecNamesThePrior) {
   EXPECT_EQ(player_spec_error("mcts:prior=none:300"), "");
   EXPECT_NE(player_spec_error("mcts:200:prior=clever"), "");
   EXPECT_NE(player_spec_error("mcts:200:prior="), "");
+}
+
+CandidateFactory utility_candidates() {
+  const Personality balanced = balanced_personality();
+  return [balanced] {
+    UtilitySettings quiet;
+    quiet.reasons_for = 0;
+    return std::make_unique<PlannerCandidates>(
+        std::make_unique<UtilityPlanner>(balanced, 1, quiet));
+  };
+}
+
+// With the utility planner's candidates the tree may also take its moves
+// to tactical destinations: they come back among the root's options, each
+// one the rules accept, and the answer is the same on one thread or two.
+TEST(MctsCandidates, TheTreeTakesTheTacticalMovesToo) {
+  // The reference game walked on (first offer each time) to a man's own
+  // action with a move offered.
+  Game g = reference_game();
+  SeededDice dice(4);
+  std::vector<Action> legal;
+  auto offers_a_move = [&] {
+    return std::any_of(legal.begin(), legal.end(),
+                       [](const Action& a) { return a.kind == ActionKind::kMove && a.at; });
+  };
+  for (int k = 0; k < 80; ++k) {
+    g.rules->legal_actions(*g.state, legal);
+    if (g.rules->next_decision(*g.state).kind == DecisionKind::kFigureAction && offers_a_move()) {
+      break;
+    }
+    g.rules->apply(*g.state, legal.front(), dice, null_sink());
+  }
+  const Decision d = g.rules->next_decision(*g.state);
+  ASSERT_EQ(d.kind, DecisionKind::kFigureAction);
+  ASSERT_TRUE(offers_a_move());
+  MctsSettings s = small_budget(1);
+  s.iterations = 48;
+  s.horizon = 2;
+  const MctsResult one = mcts_search(*g.rules, *g.state, d.side, s, {}, {}, utility_candidates());
+  s.threads = 2;
+  const MctsResult two = mcts_search(*g.rules, *g.state, d.side, s, {}, {}, utility_candidates());
+  ASSERT_GT(one.options.size(), legal.size()) << "no tactical move among the root's options";
+  int64_t beyond = 0;
+  for (const MctsOption& o : one.options) {
+    if (std::find(legal.begin(), legal.end(), o.action) != legal.end()) continue;
+    EXPECT_EQ(o.action.kind, ActionKind::kMove);
+    EXPECT_TRUE(g.rules->check(*g.state, o.action).ok) << g.rules->describe(*g.state, o.action);
+    beyond += o.visits;
+  }
+  EXPECT_GT(beyond, 0) << "the search never tried a tactical move";
+  EXPECT_EQ(one.chosen, two.chosen);
+  ASSERT_EQ(one.options.size(), two.options.size());
+  for (size_t i = 0; i < one.options.size(); ++i) {
+    EXPECT_EQ(one.options[i].action, two.options[i].action);
+    EXPECT_EQ(one.options[i].visits, two.options[i].visits);
+  }
+
+  // As a planner, its ranking holds the same options and its choice is legal.
+  MctsSettings p = small_budget(1);
+  p.iterations = 48;
+  p.horizon = 2;
+  MctsPlanner planner(p, {}, {}, utility_candidates());
+  const PlanResult plan = planner.plan(*g.rules, *g.state, d.side);
+  EXPECT_EQ(plan.ranked.size(), one.options.size());
+  EXPECT_TRUE(g.rules->check(*g.state, plan.chosen).ok);
+}
+
+TEST(MctsCandidates, ThePlayerSpecNamesTheMoves) {
+  EXPECT_EQ(player_spec_error("mcts:200:moves=tactics"), "");
+  EXPECT_EQ(player_spec_error("mcts:moves=rules:300:prior=utility"), "");
+  EXPECT_NE(player_spec_error("mcts:200:moves=all"), "");
 }
 
 }  // namespace

@@ -35,7 +35,8 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
             "player kind 'random' takes no choice after ':' (found 'fast')");
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
-            "rollout=random|utility, horizon=N or prior=utility|none, separated by colons, e.g. "
+            "rollout=random|utility, horizon=N, prior=utility|none or moves=tactics|rules, "
+            "separated by colons, e.g. "
             "mcts:budget=1s:rollout=utility:horizon=4:prior=utility");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");
   EXPECT_NE(player_spec_error("mcts:2.5"), "");

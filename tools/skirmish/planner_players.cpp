@@ -9,6 +9,7 @@
 
 #include "ai/baselines/greedy_planner.h"
 #include "ai/mcts/mcts_planner.h"
+#include "ai/mcts/planner_candidates.h"
 #include "ai/mcts/planner_prior.h"
 #include "ai/mcts/planner_rollout.h"
 #include "ai/utility/personality.h"
@@ -108,7 +109,9 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // budget=...), rollout=random|utility (the playouts' moves), horizon=N
 // (decisions a playout runs before the rules judge it) and
 // prior=utility|none (which actions the search looks at first: the
-// utility planner's ranking, or the rule set's order). Colons, not commas:
+// utility planner's ranking, or the rule set's order) and
+// moves=tactics|rules (whether the tree may also take the utility
+// planner's moves to tactical destinations). Colons, not commas:
 // tournament lists players with commas.
 // The player's defaults differ from the library's: playouts by the utility
 // planner, cut at 4 decisions, which beat utility where random playouts of
@@ -121,11 +124,15 @@ constexpr int kUtilityHorizon = 4;
 // games, no gain to pay its time for).
 constexpr bool kUtilityPriorByDefault = false;
 
+// Whether the tree takes the tactical destinations' moves unless told.
+constexpr bool kTacticalMovesByDefault = true;
+
 struct MctsChoice {
   ai::MctsSettings settings;
   bool utility_rollouts = true;
   bool horizon_given = false;
   bool utility_prior = kUtilityPriorByDefault;
+  bool tactical_moves = kTacticalMovesByDefault;
 };
 
 bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
@@ -141,6 +148,10 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       part.remove_prefix(6);
       if (part != "none" && part != "utility") return false;
       out.utility_prior = part == "utility";
+    } else if (part.rfind("moves=", 0) == 0) {
+      part.remove_prefix(6);
+      if (part != "tactics" && part != "rules") return false;
+      out.tactical_moves = part == "tactics";
     } else if (part.rfind("horizon=", 0) == 0) {
       part.remove_prefix(8);
       int h = -1;
@@ -165,7 +176,7 @@ std::string refuse_mcts_budget(std::string_view choice) {
   if (parse_mcts_choice(choice, c)) return {};
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
-         "horizon=N or prior=utility|none, separated by colons, e.g. "
+         "horizon=N, prior=utility|none or moves=tactics|rules, separated by colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";
 }
 
@@ -180,8 +191,9 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
   settings.seed = setup.seed ^ (0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(setup.side + 1));
   ai::RolloutFactory rollout;
   ai::PriorFactory prior;
+  ai::CandidateFactory candidates;
   if (c.utility_rollouts && !c.horizon_given) settings.horizon = kUtilityHorizon;
-  if (c.utility_rollouts || c.utility_prior) {
+  if (c.utility_rollouts || c.utility_prior || c.tactical_moves) {
     const auto all = ai::load_personalities(personalities_path());
     const ai::Personality balanced = ai::find_personality(all, "balanced");
     const uint64_t seed = settings.seed;
@@ -199,9 +211,15 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
             std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet));
       };
     }
+    if (c.tactical_moves) {
+      candidates = [balanced, seed, quiet] {
+        return std::make_unique<ai::PlannerCandidates>(
+            std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet));
+      };
+    }
   }
   return std::make_unique<PlannerPlayer>(
-      std::make_unique<ai::MctsPlanner>(settings, rollout, prior), setup.side);
+      std::make_unique<ai::MctsPlanner>(settings, rollout, prior, candidates), setup.side);
 }
 
 const std::vector<std::string>& difficulty_levels() {
