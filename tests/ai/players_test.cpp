@@ -80,13 +80,13 @@ TEST(PlannerPlayers, ComputerDecisionsAreToldWithTheirReasons) {
 // Difficulty levels: computer:N is the N-th spec of the table, --level
 // sets a plain `computer`, and a level out of range is refused.
 TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
-  ASSERT_EQ(difficulty_levels().size(), 5u);
+  ASSERT_EQ(difficulty_levels().size(), 3u);
   for (const std::string& spec : difficulty_levels()) EXPECT_EQ(player_spec_error(spec), "");
   EXPECT_EQ(player_spec_error("computer"), "");
   EXPECT_EQ(player_spec_error("computer:1"), "");
-  EXPECT_EQ(player_spec_error("computer:5"), "");
-  EXPECT_EQ(player_spec_error("computer:6"),
-            "difficulty level '6' is not one of 1 to 5 (e.g. computer:3)");
+  EXPECT_EQ(player_spec_error("computer:3"), "");
+  EXPECT_EQ(player_spec_error("computer:4"),
+            "difficulty level '4' is not one of 1 to 3 (e.g. computer:3)");
   EXPECT_NE(player_spec_error("computer:hard"), "");
 
   PlayArgs args = random_game(5);
@@ -103,7 +103,7 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   const CommandRun refused = play(args);
   EXPECT_EQ(refused.code, 1);
   EXPECT_EQ(refused.err,
-            "play: --level: difficulty level '9' is not one of 1 to 5 (e.g. computer:3)\n");
+            "play: --level: difficulty level '9' is not one of 1 to 3 (e.g. computer:3)\n");
 }
 
 TEST(PlannerPlayers, RandomGamesGiveNoReasons) {

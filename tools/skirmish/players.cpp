@@ -57,7 +57,7 @@ const std::vector<PlayerKind>& player_kinds() {
        ":prior=utility to look first where the utility planner would play)",
        make_mcts_player, refuse_mcts_budget},
       {"computer",
-       "a computer opponent by difficulty level, computer:1 (weakest) to computer:5 (or "
+       "a computer opponent by difficulty level, computer:1 (weakest) to computer:3 (or "
        "play --level N)",
        make_computer_player, refuse_level},
   };

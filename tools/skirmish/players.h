@@ -97,7 +97,7 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup);
 std::string refuse_mcts_budget(std::string_view budget);
 
 // Difficulty levels: `computer:N` (or `computer` with `play --level N`)
-// plays level N, 1 (weakest) to 5, each a player spec above, ordered by
+// plays level N, 1 (weakest) to 3, each a player spec above, ordered by
 // measured strength (docs/strength.md). Level 3 when none is named.
 constexpr int kDefaultLevel = 3;
 const std::vector<std::string>& difficulty_levels();
