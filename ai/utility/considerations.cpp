@@ -22,7 +22,7 @@ double stray(double d) {
 
 // The chance the enemy's next shots put a man out at a spot. The rule set
 // sums each shooter's chance (Exposure::expected_losses), which passes 1
-// when many see him; a man is lost once, and every shooter will not choose
+// when many see him; a man is lost once, and not every shooter will choose
 // him, so the sum is read as a Poisson mean: 1 - e^-sum.
 double shot_danger(const Exposure& e) {
   return 1 - std::exp(-e.expected_losses);
