@@ -8,6 +8,7 @@ packages=(
   g++ cmake ninja-build pkg-config clang-format
   libboost-dev libboost-graph-dev libnanoflann-dev libcereal-dev libspdlog-dev
   libcli11-dev libyaml-cpp-dev libgtest-dev libgmock-dev libbenchmark-dev
+  parallel
 )
 
 missing=()

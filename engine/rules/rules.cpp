@@ -78,6 +78,11 @@ void Rules::movement(const GameState&, int, Movement& out) const {
   out.clear();
 }
 
+void Rules::standing(const GameState& state, Standing& out) const {
+  const Scenario& s = state.scenario();
+  out.reset(static_cast<int>(s.sides.size()), static_cast<int>(s.objectives.size()));
+}
+
 std::string Rules::describe(const GameState& state, const Action& action) const {
   const Scenario& s = state.scenario();
   std::string out;

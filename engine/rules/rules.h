@@ -25,6 +25,7 @@
 #include "engine/rules/game_state.h"
 #include "engine/rules/movement_query.h"
 #include "engine/rules/options.h"
+#include "engine/rules/standing.h"
 #include "engine/scenario/scenario.h"
 
 namespace skirmish {
@@ -156,6 +157,11 @@ class Rules {
   // How far `figure` may move in his next action (movement_query.h): his
   // ordinary and fastest allowance in open ground. Default: nothing known.
   virtual void movement(const GameState& state, int figure, Movement& out) const;
+
+  // Which sides are past their break point and which objectives score for
+  // whom, as the game stands (standing.h), for reports and playtest
+  // statistics. Default: nothing known.
+  virtual void standing(const GameState& state, Standing& out) const;
 
   // The action in a wargamer's words ("Pte. Wilton shoots at Sgt. Hoskins").
   virtual std::string describe(const GameState& state, const Action& action) const;

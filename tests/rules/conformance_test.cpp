@@ -311,6 +311,16 @@ TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
     });
     const Outcome o = rules_.outcome(*p.state);
     ASSERT_TRUE(o.over);
+    // Standing is sized to the scenario, and a side is never past its break
+    // point while the game goes on.
+    Standing st;
+    rules_.standing(*p.state, st);
+    EXPECT_EQ(st.sides.size(), scenario_->sides.size());
+    EXPECT_EQ(st.objective_scored_by.size(), scenario_->objectives.size());
+    for (const int by : st.objective_scored_by) {
+      EXPECT_GE(by, -1);
+      EXPECT_LT(by, static_cast<int>(scenario_->sides.size()));
+    }
     for (int side = 0; side < players; ++side) {
       const double want = o.winner < 0 ? 0.0 : (o.winner == side ? 1.0 : -1.0);
       EXPECT_DOUBLE_EQ(rules_.evaluate(*p.state, side), want) << "seed " << seed;

@@ -36,17 +36,18 @@ int run_render_game(const RenderArgs& args, const Registry& registry, std::ostre
 // `skirmish play` (play_command.cpp): a game between two players (players.h),
 // narrated to `out`; a person's input and typed dice are read from `in`.
 struct PlayArgs {
-  std::string scenario;              // may be empty with --resume (the save names it)
-  std::string red;                   // player kind of the scenario's first side
-  std::string blue;                  // player kind of its second side
-  std::optional<uint64_t> seed;      // none: a fresh one, printed and saved
-  std::optional<std::string> dice;   // seeded | manual; none: seeded, or as the save was
-  std::string log;                   // --log game.jsonl
-  std::string save;                  // --save game.sav (rewritten after every decision)
-  std::string resume;                // --resume game.sav
-  bool quiet = false;                // no narration, only prompts and the result
-  std::vector<std::string> options;  // name=value
-  std::optional<int> level;          // --level N: the level of a side given as `computer`
+  std::string scenario;                    // may be empty with --resume (the save names it)
+  std::string red;                         // player kind of the scenario's first side
+  std::string blue;                        // player kind of its second side
+  std::optional<uint64_t> seed;            // none: a fresh one, printed and saved
+  std::optional<std::string> dice;         // seeded | manual; none: seeded, or as the save was
+  std::string log;                         // --log game.jsonl
+  std::string save;                        // --save game.sav (rewritten after every decision)
+  std::string resume;                      // --resume game.sav
+  bool quiet = false;                      // no narration, only prompts and the result
+  std::vector<std::string> options;        // name=value
+  std::optional<int> level;                // --level N: the level of a side given as `computer`
+  std::optional<int> decision_limit = {};  // stop after this many decisions (a playtest's limit)
 };
 int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, std::ostream& out,
              std::ostream& err);
@@ -54,12 +55,16 @@ int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, s
 // `skirmish replay` (replay_command.cpp): a saved game or log played again,
 // narrated exactly as it was.
 struct ReplayArgs {
-  std::string file;      // game.sav or game.jsonl
+  std::string file;      // game.sav or game.jsonl; or with `game`, a playtest's results.jsonl
   std::string scenario;  // where the scenario is now, if not where the game says
   bool quiet = false;    // only the result
+  std::optional<int64_t> game = {};  // --from results.jsonl --game N: that game of a playtest
 };
 int run_replay(const ReplayArgs& args, const Registry& registry, std::ostream& out,
                std::ostream& err);
+// replay with `game` set (playtest_replay.cpp).
+int run_replay_playtest_game(const ReplayArgs& args, const Registry& registry, std::ostream& out,
+                             std::ostream& err);
 
 int run_rules(std::ostream& out);
 
@@ -116,5 +121,56 @@ struct TournamentArgs {
 };
 int run_tournament(const TournamentArgs& args, const Registry& registry, std::ostream& out,
                    std::ostream& err);
+
+// `skirmish playtest` (playtest_command.cpp): one scenario played many times
+// by computer players on both sides; results as JSON Lines, balance
+// statistics in the terminal and, if asked, an HTML report.
+struct PlaytestArgs {
+  std::string scenario;
+  int64_t games = 100;
+  std::string red = "utility";
+  std::string blue = "utility";
+  int threads = 1;
+  uint64_t seed = 1;
+  bool mirror = false;  // swap the planners' sides in paired games
+  std::string out;      // results.jsonl (required)
+  std::string report;   // report.html, if given
+  bool resume = false;  // carry on an interrupted run of the same command
+  double until_ci = 0;  // stop once the 95% interval's half-width is this or less
+  std::string shard;    // "K/M", or "" for all the games
+  int decision_limit = 20000;
+  bool progress = true;  // a progress line, when `err` is a terminal
+};
+int run_playtest(const PlaytestArgs& args, const Registry& registry, std::ostream& out,
+                 std::ostream& err);
+
+// `skirmish playtest-merge` (playtest_merge_command.cpp): shards of one run
+// combined, duplicates dropped, foreign or corrupt shards refused.
+struct PlaytestMergeArgs {
+  std::vector<std::string> shards;
+  std::string out;       // merged.jsonl
+  std::string report;    // report.html, if given
+  std::string scenario;  // where the scenario is now, if not where the results say
+};
+int run_playtest_merge(const PlaytestMergeArgs& args, const Registry& registry, std::ostream& out,
+                       std::ostream& err);
+
+// `skirmish balance` (balance_command.cpp): variants of one scenario
+// parameter, each playtested; the variant nearest an even game.
+struct BalanceArgs {
+  std::string scenario;
+  std::string vary;     // "blue.units[0].size=4..8"
+  int64_t games = 100;  // games a variant
+  std::string red = "utility";
+  std::string blue = "utility";
+  int threads = 1;
+  uint64_t seed = 1;
+  bool mirror = false;
+  double until_ci = 0;
+  std::string write_best;  // write the nearest-even variant's scenario here, if given
+  int decision_limit = 20000;
+};
+int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream& out,
+                std::ostream& err);
 
 }  // namespace skirmish

@@ -32,7 +32,12 @@ std::optional<PlayableScenario> load_playable(const std::string& path, const Reg
     err << e.what() << "\n";
     return std::nullopt;
   }
-  LoadResult loaded = load_scenario_text(bytes, path);
+  return load_playable_text(bytes, path, registry, err);
+}
+
+std::optional<PlayableScenario> load_playable_text(std::string_view bytes, const std::string& name,
+                                                   const Registry& registry, std::ostream& err) {
+  LoadResult loaded = load_scenario_text(bytes, name);
   if (!loaded.ok()) {
     err << loaded.error->to_string() << "\n";
     return std::nullopt;

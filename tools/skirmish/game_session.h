@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/rules/game_record.h"
 #include "engine/rules/registry.h"
@@ -24,6 +25,10 @@ struct PlayableScenario {
 // line, field) and returns nullopt on failure.
 std::optional<PlayableScenario> load_playable(const std::string& path, const Registry& registry,
                                               std::ostream& err);
+// The same from a scenario's text already in memory (a variant made by
+// `skirmish balance`); `name` stands for the file in messages.
+std::optional<PlayableScenario> load_playable_text(std::string_view bytes, const std::string& name,
+                                                   const Registry& registry, std::ostream& err);
 
 // The scenario of a recorded game: `given` if not empty; else the file the
 // record names, as written or, failing that, beside the record itself.

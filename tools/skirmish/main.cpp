@@ -6,6 +6,8 @@
 #include <exception>
 #include <iostream>
 
+#include <unistd.h>
+
 #include "engine/rules/registry.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/players.h"
@@ -91,6 +93,11 @@ int main(int argc, char** argv) {
   rp->add_option("file", replay.file, "game.sav or game.jsonl")->required();
   rp->add_option("--scenario", replay.scenario, "Where the scenario file is now, if it moved");
   rp->add_flag("--quiet", replay.quiet, "Print only the result");
+  std::string replay_from;
+  rp->add_option("--from", replay_from, "A playtest's results file (with --game)");
+  rp->add_option_function<int64_t>(
+      "--game", [&](const int64_t& n) { replay.game = n; }, "The game of --from to play again");
+  rp->get_option("file")->required(false);
 
   skirmish::TournamentArgs tournament;
   CLI::App* t = app.add_subcommand(
@@ -106,6 +113,38 @@ int main(int argc, char** argv) {
   t->add_option("--threads", tournament.threads, "Games played at once (default 1)")
       ->check(CLI::Range(1, 256));
   t->add_option("--out", tournament.out, "Write every game (seed, sides, result) as JSON Lines");
+
+  skirmish::PlaytestArgs playtest;
+  CLI::App* pt = app.add_subcommand(
+      "playtest", "Play a scenario many times, computer against computer; balance statistics");
+  pt->add_option("scenario", playtest.scenario, "Scenario file (YAML)")->required();
+  pt->add_option("--games", playtest.games, "Games to play (default 100)")
+      ->check(CLI::Range(int64_t{1}, int64_t{100000000}));
+  pt->add_option("--red", playtest.red,
+                 "Planner of the scenario's first side (default utility)" + kinds);
+  pt->add_option("--blue", playtest.blue, "Planner of its second side (default utility)" + kinds);
+  pt->add_option("--threads", playtest.threads, "Games played at once (default 1)")
+      ->check(CLI::Range(1, 256));
+  pt->add_option("--seed", playtest.seed, "Base seed; game i's seed derives from it (default 1)");
+  pt->add_flag("--mirror", playtest.mirror, "Swap the planners' sides in paired games");
+  pt->add_option("--out", playtest.out, "Results file, one game a line (JSON Lines)")->required();
+  pt->add_option("--report", playtest.report, "Write a self-contained HTML report");
+  pt->add_flag("--resume", playtest.resume, "Carry on an interrupted run of the same command");
+  pt->add_option("--until-ci", playtest.until_ci,
+                 "Stop once the first side's 95% interval is within this (e.g. 0.03 = 3 points)");
+  pt->add_option("--shard", playtest.shard, "Play only slice K of M of the games, e.g. 2/4");
+  pt->add_option("--decision-limit", playtest.decision_limit,
+                 "A game past this many decisions is stalled (default 20000)");
+  bool no_progress = false;
+  pt->add_flag("--no-progress", no_progress, "No progress line, even on a terminal");
+
+  skirmish::PlaytestMergeArgs merge;
+  CLI::App* pm = app.add_subcommand(
+      "playtest-merge", "Combine the shards of one playtest; statistics over all of them");
+  pm->add_option("shards", merge.shards, "Results files of the shards")->required();
+  pm->add_option("--out", merge.out, "Merged results file (JSON Lines)")->required();
+  pm->add_option("--report", merge.report, "Write a self-contained HTML report");
+  pm->add_option("--scenario", merge.scenario, "Where the scenario is now, if it moved");
 
   skirmish::SuggestArgs suggest;
   CLI::App* sg = app.add_subcommand(
@@ -130,9 +169,25 @@ int main(int argc, char** argv) {
     if (od->parsed()) return skirmish::run_odds_damage(odds_damage, std::cout);
     if (g->parsed()) return skirmish::run_generate(generate, std::cout, std::cerr);
     if (p->parsed()) return skirmish::run_play(play, registry, std::cin, std::cout, std::cerr);
-    if (rp->parsed()) return skirmish::run_replay(replay, registry, std::cout, std::cerr);
+    if (rp->parsed()) {
+      if (!replay_from.empty()) replay.file = replay_from;
+      if (replay.file.empty()) {
+        std::cerr << "replay: name a game.sav or game.jsonl, or --from results.jsonl --game N\n";
+        return 1;
+      }
+      if (!replay_from.empty() && !replay.game) {
+        std::cerr << "replay: --from needs --game N (which game of the playtest)\n";
+        return 1;
+      }
+      return skirmish::run_replay(replay, registry, std::cout, std::cerr);
+    }
     if (t->parsed()) return skirmish::run_tournament(tournament, registry, std::cout, std::cerr);
     if (sg->parsed()) return skirmish::run_suggest(suggest, registry, std::cout, std::cerr);
+    if (pt->parsed()) {
+      playtest.progress = !no_progress && isatty(STDERR_FILENO);
+      return skirmish::run_playtest(playtest, registry, std::cout, std::cerr);
+    }
+    if (pm->parsed()) return skirmish::run_playtest_merge(merge, registry, std::cout, std::cerr);
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.

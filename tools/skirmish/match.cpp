@@ -11,7 +11,7 @@ namespace skirmish {
 
 MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
                        const std::string& red, const std::string& blue, uint64_t seed,
-                       int decision_limit) {
+                       int decision_limit, const MatchWatcher& watch) {
   std::unique_ptr<GameState> state = rules.new_game(scenario);
   SeededDice dice(seed);
   std::array<std::unique_ptr<Player>, 2> players;
@@ -23,6 +23,12 @@ MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>
   std::vector<Action> legal;
   for (;;) {
     const Decision d = rules.next_decision(*state);
+    if (watch && !watch(*state, d)) {
+      result.unfinished = true;
+      result.outcome.over = true;
+      result.outcome.reason = "stopped by its watcher";
+      return result;
+    }
     if (d.game_over()) break;
     if (result.decisions >= decision_limit) {
       result.unfinished = true;

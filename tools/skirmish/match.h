@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -20,12 +21,17 @@ struct MatchResult {
   bool unfinished = false;  // stopped at the decision limit: counted a draw
 };
 
+// Shown the state before each decision and once more when the game is over
+// (`next` is then game over); returning false stops the game there as
+// unfinished. Playtests read what they record through it.
+using MatchWatcher = std::function<bool(const GameState& state, const Decision& next)>;
+
 // Plays `red` (the scenario's first side) against `blue` (player specs as
 // `skirmish play` takes them, e.g. "utility:cautious") with seeded dice.
 // Stops as a draw after `decision_limit` decisions. Throws UnknownPlayerKind
 // for a bad spec.
 MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
                        const std::string& red, const std::string& blue, uint64_t seed,
-                       int decision_limit = 20000);
+                       int decision_limit = 20000, const MatchWatcher& watch = {});
 
 }  // namespace skirmish

@@ -279,6 +279,10 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   for (;;) {
     const Decision decision = rules.next_decision(state);
     if (decision.game_over()) break;
+    if (args.decision_limit && record.actions.size() >= static_cast<size_t>(*args.decision_limit)) {
+      return stopped("The decision limit of " + std::to_string(*args.decision_limit) +
+                     " is reached without an end.");
+    }
     if (decision.side < 0 || decision.side > 1) {
       err << "play: the rule set asks side " << decision.side << " to decide; play has two\n";
       return 1;

@@ -40,6 +40,7 @@ std::string first_difference(const std::vector<std::string>& logged,
 
 int run_replay(const ReplayArgs& args, const Registry& registry, std::ostream& out,
                std::ostream& err) {
+  if (args.game) return run_replay_playtest_game(args, registry, out, err);
   LoggedGame game;
   try {
     game = load_game_file(args.file);

@@ -19,6 +19,7 @@
 
 #include "engine/core/atomic_file.h"
 #include "engine/core/random.h"
+#include "tools/playtest/playtest_stats.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
 #include "tools/skirmish/match.h"
@@ -27,9 +28,6 @@
 namespace skirmish {
 
 namespace {
-
-// 95% two-sided normal quantile.
-constexpr double kZ = 1.959963984540054;
 
 struct Game {
   size_t scenario = 0;
@@ -50,20 +48,6 @@ uint64_t game_seed(uint64_t base, size_t scenario, size_t pairing, size_t pair) 
   SplitMix64 mix(base ^ (0x9E3779B97F4A7C15ULL * (scenario + 1)) ^
                  (0xC2B2AE3D27D4EB4FULL * (pairing + 1)) ^ (0x165667B19E3779F9ULL * (pair + 1)));
   return mix.next();
-}
-
-// Wilson score interval of a proportion, draws counted as half a win.
-void wilson(double p, int n, double& low, double& high) {
-  if (n == 0) {
-    low = 0;
-    high = 1;
-    return;
-  }
-  const double nn = n, z2 = kZ * kZ;
-  const double centre = (p + z2 / (2 * nn)) / (1 + z2 / nn);
-  const double half = kZ * std::sqrt(p * (1 - p) / nn + z2 / (4 * nn * nn)) / (1 + z2 / nn);
-  low = std::max(0.0, centre - half);
-  high = std::min(1.0, centre + half);
 }
 
 // Elo difference for a score share p, kept finite at 0 and 1.
@@ -99,8 +83,8 @@ std::string json_text(const std::string& s) {
 void report(std::ostream& out, const std::string& a, const std::string& b, const Tally& t) {
   const int n = t.games();
   const double p = n > 0 ? t.score() / n : 0.5;
-  double low = 0, high = 1;
-  wilson(p, n, low, high);
+  const Share interval = wilson_share(t.score(), n);  // draws count half
+  const double low = interval.low, high = interval.high;
   out << "  " << a << " vs " << b << ": " << t.won << " won, " << t.drawn << " drawn, " << t.lost
       << " lost: " << percent(p) << " [" << percent(low) << ", " << percent(high) << "], Elo "
       << signed_whole(elo(p, n)) << " [" << signed_whole(elo(low, n)) << ", "

@@ -115,41 +115,54 @@ void note_objectives_reached(RencounterState& s) {
   }
 }
 
+int objective_points_now(const RencounterState& s, size_t k) {
+  const Objective& o = s.scenario().objectives[k];
+  const int side = s.owners->side[k];
+  if (side < 0) return 0;
+  switch (o.kind) {
+    case ObjectiveKind::kHold: {
+      bool ours = false, theirs = false;
+      for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
+        const Figure& f = s.figures()[at(i)];
+        if (!inside(f, o.area)) continue;
+        if (f.side == side && healthy(s, i)) ours = true;
+        if (f.side != side && fit(s, i)) theirs = true;
+      }
+      return (ours && !theirs) ? o.points : 0;
+    }
+    case ObjectiveKind::kReach:
+      return s.reached[k] ? o.points : 0;
+    case ObjectiveKind::kKill: {
+      const int victim = s.owners->figure[k];
+      if (victim < 0) return 0;
+      const FigureStatus st = s.figures()[at(victim)].status;
+      return (st == FigureStatus::kDead || st == FigureStatus::kSurrendered) ? o.points : 0;
+    }
+    case ObjectiveKind::kExit:
+      return exit_objective_points(s, k);  // table_exits.h
+  }
+  return 0;
+}
+
 int objective_points(const RencounterState& s, int side) {
   int points = 0;
-  const auto& objectives = s.scenario().objectives;
-  for (size_t k = 0; k < objectives.size(); ++k) {
-    const Objective& o = objectives[k];
-    if (s.owners->side[k] != side) continue;
-    switch (o.kind) {
-      case ObjectiveKind::kHold: {
-        bool ours = false, theirs = false;
-        for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
-          const Figure& f = s.figures()[at(i)];
-          if (!inside(f, o.area)) continue;
-          if (f.side == side && healthy(s, i)) ours = true;
-          if (f.side != side && fit(s, i)) theirs = true;
-        }
-        points += (ours && !theirs) ? o.points : 0;
-        break;
-      }
-      case ObjectiveKind::kReach:
-        points += s.reached[k] ? o.points : 0;
-        break;
-      case ObjectiveKind::kKill: {
-        const int victim = s.owners->figure[k];
-        if (victim >= 0) {
-          const FigureStatus st = s.figures()[at(victim)].status;
-          points += (st == FigureStatus::kDead || st == FigureStatus::kSurrendered) ? o.points : 0;
-        }
-        break;
-      }
-      case ObjectiveKind::kExit:
-        points += exit_objective_points(s, k);  // table_exits.h
-        break;
-    }
+  for (size_t k = 0; k < s.scenario().objectives.size(); ++k) {
+    if (s.owners->side[k] == side) points += objective_points_now(s, k);
   }
   return points;
+}
+
+void rencounter_standing(const RencounterState& s, Standing& out) {
+  const Scenario& scenario = s.scenario();
+  out.reset(static_cast<int>(scenario.sides.size()), static_cast<int>(scenario.objectives.size()));
+  out.known = true;
+  for (int side = 0; side < static_cast<int>(s.side_start.size()); ++side) {
+    out.sides[at(side)].broken = side_broken(s, side);
+    out.sides[at(side)].victory_points = objective_points(s, side);
+  }
+  for (size_t k = 0; k < scenario.objectives.size(); ++k) {
+    if (objective_points_now(s, k) > 0) out.objective_scored_by[k] = s.owners->side[k];
+  }
 }
 
 Outcome rencounter_outcome(const RencounterState& s) {

@@ -25,8 +25,12 @@ int weak_units_that_break(const RencounterState& s, int units);
 bool side_broken(const RencounterState& s, int side);
 // Some side has broken: the fight is decided.
 bool battle_decided(const RencounterState& s);
+// Victory points objective `k` gives its side now (0 if it is not won).
+int objective_points_now(const RencounterState& s, size_t k);
 // Victory points `side` holds now from the scenario's objectives.
 int objective_points(const RencounterState& s, int side);
+// Broken sides and the objectives each side scores now (Rules::standing).
+void rencounter_standing(const RencounterState& s, Standing& out);
 // Marks reach objectives a man of their side stands in now.
 void note_objectives_reached(RencounterState& s);
 

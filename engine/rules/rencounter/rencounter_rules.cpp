@@ -252,6 +252,10 @@ Outcome RencounterRules::outcome(const GameState& state) const {
   return rencounter_outcome(as_rencounter(state));
 }
 
+void RencounterRules::standing(const GameState& state, Standing& out) const {
+  rencounter_standing(as_rencounter(state), out);
+}
+
 double RencounterRules::evaluate(const GameState& state, int side) const {
   return planner_evaluate(as_rencounter(state), side);
 }

@@ -55,6 +55,8 @@ class RencounterRules final : public Rules {
   void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const override;
   // How far a man may move (planner_movement.cpp).
   void movement(const GameState& state, int figure, Movement& out) const override;
+  // Break points and objectives now (rencounter_outcome.h).
+  void standing(const GameState& state, Standing& out) const override;
   std::string describe(const GameState& state, const Action& action) const override;
   std::string describe_roll(const GameState& state, const RollPurpose& purpose) const override;
   std::string card_name(const GameState& state, const RollPurpose& purpose,

@@ -1,0 +1,33 @@
+// Where each side stands in the fight, as reports and playtest statistics
+// ask it (Rules::standing): which sides are past their break point and what
+// the objectives are worth to whom right now.
+//
+// The break point and victory points are each rule set's own, so the rules
+// answer; a rule set that cannot say leaves `known` false and the sides and
+// objectives at "nothing broken, nothing scored".
+#pragma once
+
+#include <vector>
+
+namespace skirmish {
+
+struct SideStanding {
+  bool broken = false;     // past its break point now
+  int victory_points = 0;  // from the scenario's objectives, as they stand now
+};
+
+struct Standing {
+  bool known = false;                    // the rule set filled this in
+  std::vector<SideStanding> sides;       // one per scenario side
+  std::vector<int> objective_scored_by;  // one per scenario objective: its side, or -1
+
+  // Sized for `sides` and `objectives`, all unbroken and unscored; keeps the
+  // vectors' memory.
+  void reset(int sides_count, int objectives_count) {
+    known = false;
+    sides.assign(static_cast<size_t>(sides_count), SideStanding{});
+    objective_scored_by.assign(static_cast<size_t>(objectives_count), -1);
+  }
+};
+
+}  // namespace skirmish
