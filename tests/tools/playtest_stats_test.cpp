@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "tools/playtest/playtest_stats.h"
+#include "tools/playtest/progress_line.h"
 
 namespace skirmish {
 namespace {
@@ -133,6 +134,38 @@ TEST(PlaytestStats, TheOrderOfTheGamesChangesNothing) {
   std::reverse(games.begin(), games.end());
   EXPECT_EQ(summary(games), forward);
   EXPECT_NE(forward.find("Balance: Crown scores "), std::string::npos) << forward;
+}
+
+}  // namespace
+}  // namespace skirmish
+
+namespace skirmish {
+namespace {
+
+TEST(ProgressLine, SaysGamesRateTimeLeftAndTheBalanceSoFar) {
+  PlaytestStats s(two_sides());
+  for (int64_t i = 0; i < 10; ++i) s.add(game(i, i < 6 ? 0 : 1, 5, 3, 3));
+  EXPECT_EQ(ProgressLine::text(10, 100, 2.0, s),
+            "10/100 games, 2.0 games/s, 45s left, Crown 60.0% [31.3%, 83.2%]");
+  EXPECT_EQ(ProgressLine::text(100, 100, 4.0, PlaytestStats(two_sides())),
+            "100/100 games, 4.0 games/s");
+}
+
+TEST(ProgressLine, DrawsOnlyWhenShownAndRubsItselfOut) {
+  PlaytestStats s(two_sides());
+  s.add(game(0, 0, 5, 3, 3));
+  std::ostringstream hidden;
+  ProgressLine quiet(hidden, false, 2, 0);
+  quiet.update(1, s);
+  quiet.finish();
+  EXPECT_EQ(hidden.str(), "");
+
+  std::ostringstream shown;
+  ProgressLine line(shown, true, 2, 0);
+  line.update(1, s);
+  EXPECT_EQ(shown.str().rfind("\r1/2 games", 0), 0u) << shown.str();
+  line.finish();
+  EXPECT_EQ(shown.str().back(), '\r');
 }
 
 }  // namespace

@@ -146,6 +146,30 @@ int main(int argc, char** argv) {
   pm->add_option("--report", merge.report, "Write a self-contained HTML report");
   pm->add_option("--scenario", merge.scenario, "Where the scenario is now, if it moved");
 
+  skirmish::BalanceArgs balance;
+  CLI::App* bl = app.add_subcommand(
+      "balance", "Playtest each value of one scenario parameter; the variant nearest an even game");
+  bl->add_option("scenario", balance.scenario, "Scenario file (YAML)")->required();
+  bl->add_option("--vary", balance.vary,
+                 "PATH=VALUES, e.g. blue.units[0].size=4..8, break_fraction=0.3..0.6/0.1, "
+                 "red.experience=3,4,5")
+      ->required();
+  bl->add_option("--games", balance.games, "Games a variant (default 100)")
+      ->check(CLI::Range(int64_t{2}, int64_t{100000000}));
+  bl->add_option("--red", balance.red,
+                 "Planner of the scenario's first side (default utility)" + kinds);
+  bl->add_option("--blue", balance.blue, "Planner of its second side (default utility)" + kinds);
+  bl->add_option("--threads", balance.threads, "Games played at once (default 1)")
+      ->check(CLI::Range(1, 256));
+  bl->add_option("--seed", balance.seed, "Base seed, the same games for every variant (default 1)");
+  bl->add_flag("--mirror", balance.mirror, "Swap the planners' sides in paired games");
+  bl->add_option("--until-ci", balance.until_ci,
+                 "Stop a variant once its 95% interval is within this (e.g. 0.05 = 5 points)");
+  bl->add_option("--write-best", balance.write_best,
+                 "Write the nearest-even variant's scenario to this file");
+  bl->add_option("--decision-limit", balance.decision_limit,
+                 "A game past this many decisions is stalled (default 20000)");
+
   skirmish::SuggestArgs suggest;
   CLI::App* sg = app.add_subcommand(
       "suggest", "The best choices for a side in a saved game, with their odds and reasons");
@@ -188,6 +212,7 @@ int main(int argc, char** argv) {
       return skirmish::run_playtest(playtest, registry, std::cout, std::cerr);
     }
     if (pm->parsed()) return skirmish::run_playtest_merge(merge, registry, std::cout, std::cerr);
+    if (bl->parsed()) return skirmish::run_balance(balance, registry, std::cout, std::cerr);
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.

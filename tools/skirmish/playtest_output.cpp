@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/core/atomic_file.h"
+#include "tools/playtest/report_html.h"
 #include "tools/skirmish/commands.h"
 
 namespace skirmish {
@@ -46,10 +47,19 @@ int finish_run(const std::string& report, const std::string& results, const Scen
                std::ostream& out, std::ostream& err) {
   print_summary(out, scenario.name, stats);
   if (report.empty()) return 0;
-  (void)results;
-  (void)id;
-  (void)command;
-  (void)err;
+  ReportInput in;
+  in.scenario = &scenario;
+  in.id = &id;
+  in.stats = &stats;
+  in.command = command;
+  in.results_path = results;
+  try {
+    write_file_atomically(report, playtest_report_html(in));
+  } catch (const std::exception& e) {
+    err << e.what() << "\n";
+    return 1;
+  }
+  out << "Report written to " << report << "\n";
   return 0;
 }
 

@@ -1,0 +1,634 @@
+#include "tools/playtest/report_html.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <string_view>
+#include <vector>
+
+#include "engine/scenario/deployment.h"
+#include "tools/playtest/playtest_run.h"
+#include "tools/render/table_svg.h"
+
+namespace skirmish {
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// --- Words and numbers. -----------------------------------------------------
+
+std::string escaped(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (const char c : s) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// Through snprintf, never a stream: no locale or stream state can change
+// the bytes, and a minus zero or a NaN never shows.
+std::string fixed(double v, int decimals) {
+  if (!std::isfinite(v) || std::fabs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0;
+  char b[48];
+  std::snprintf(b, sizeof b, "%.*f", decimals, v);
+  return b;
+}
+
+std::string whole(int64_t n) {
+  return std::to_string(n);
+}
+
+std::string percent(double share) {
+  return fixed(100 * share, 1) + "%";
+}
+
+std::string interval_text(const Share& s) {
+  return "[" + percent(s.low) + ", " + percent(s.high) + "]";
+}
+
+// `part` of `of` as "12 (4.5%)"; "12" alone when `of` is 0.
+std::string count_and_percent(int64_t part, int64_t of) {
+  if (of <= 0) return whole(part);
+  return whole(part) + " (" + percent(static_cast<double>(part) / static_cast<double>(of)) + ")";
+}
+
+// A chart label cut to `max_chars` characters (UTF-8 aware, so a name is
+// never cut inside a letter); the full name goes in the tooltip.
+std::string shortened(std::string_view s, size_t max_chars) {
+  size_t chars = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) continue;
+    if (chars++ == max_chars) return std::string(s.substr(0, i)) + "\u2026";
+  }
+  return std::string(s);
+}
+
+// A word for a shell: paths and planner specs with spaces or quotes come
+// back quoted, so a copied command runs as shown.
+std::string shell_word(const std::string& s) {
+  const bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) ||
+           std::string_view("_./-:=+,@%").find(c) != std::string_view::npos;
+  });
+  if (plain) return s;
+  std::string q = "'";
+  for (const char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// --- Names and colours. -----------------------------------------------------
+
+std::string side_name(const PlaytestStats& stats, int side) {
+  const Roster& r = stats.roster();
+  if (side >= 0 && at(side) < r.sides.size()) return r.sides[at(side)];
+  return side < 0 ? "nobody" : "side " + std::to_string(side + 1);
+}
+
+// Side colours come from the scenario file and go into SVG attributes: only
+// a plain colour (a name, #rgb, rgb(...)) is taken, anything else falls
+// back to a fixed palette, as do sides the scenario does not colour.
+std::string side_colour(const ReportInput& in, int side) {
+  static constexpr const char* kPalette[] = {"#b22222", "#1f4e9c", "#2e7d32",
+                                             "#8e5bb5", "#c77800", "#00838f"};
+  if (in.scenario && side >= 0 && at(side) < in.scenario->sides.size()) {
+    const std::string& c = in.scenario->sides[at(side)].colour;
+    const bool plain = !c.empty() && c.size() <= 32 && std::all_of(c.begin(), c.end(), [](char ch) {
+      return std::isalnum(static_cast<unsigned char>(ch)) ||
+             std::string_view("#(),.% ").find(ch) != std::string_view::npos;
+    });
+    if (plain) return c;
+  }
+  return kPalette[at(std::max(side, 0)) % std::size(kPalette)];
+}
+
+std::string swatch(const std::string& colour) {
+  return "<span class=\"swatch\" style=\"background:" + escaped(colour) + "\"></span>";
+}
+
+int side_count(const PlaytestStats& stats) {
+  return static_cast<int>(stats.roster().sides.size());
+}
+
+// --- Chart drawing. ---------------------------------------------------------
+
+// Every chart is drawn at a fixed size in its own units and scales down with
+// the page (CSS max-width), so no chart depends on the reader's window.
+std::string svg_open(double width, double height, const std::string& label) {
+  return "<svg class=\"chart\" width=\"" + fixed(width, 0) + "\" height=\"" + fixed(height, 0) +
+         "\" viewBox=\"0 0 " + fixed(width, 0) + " " + fixed(height, 0) +
+         "\" role=\"img\" aria-label=\"" + escaped(label) + "\">\n";
+}
+
+std::string line(double x1, double y1, double x2, double y2, const std::string& attrs) {
+  return "<line x1=\"" + fixed(x1, 1) + "\" y1=\"" + fixed(y1, 1) + "\" x2=\"" + fixed(x2, 1) +
+         "\" y2=\"" + fixed(y2, 1) + "\" " + attrs + "/>";
+}
+
+std::string rect(double x, double y, double w, double h, const std::string& attrs) {
+  return "<rect x=\"" + fixed(x, 1) + "\" y=\"" + fixed(y, 1) + "\" width=\"" +
+         fixed(std::max(0.0, w), 1) + "\" height=\"" + fixed(std::max(0.0, h), 1) + "\" " + attrs +
+         "/>";
+}
+
+std::string text(double x, double y, const std::string& cls, const std::string& escaped_words) {
+  return "<text class=\"" + cls + "\" x=\"" + fixed(x, 1) + "\" y=\"" + fixed(y, 1) + "\">" +
+         escaped_words + "</text>";
+}
+
+// A name as a chart label: shortened, with the whole name as its tooltip.
+std::string label(double x, double y, const std::string& name) {
+  return "<text class=\"lbl\" x=\"" + fixed(x, 1) + "\" y=\"" + fixed(y, 1) + "\"><title>" +
+         escaped(name) + "</title>" + escaped(shortened(name, 26)) + "</text>";
+}
+
+// Tick spacing of 1, 2 or 5 times a power of ten giving at most 5 ticks up to `top`.
+double tick_step(double top) {
+  double step = 1;
+  while (top / step > 5) {
+    if (top / (step * 2) <= 5) return step * 2;
+    if (top / (step * 5) <= 5) return step * 5;
+    step *= 10;
+  }
+  return step;
+}
+
+// Chart geometry shared by the horizontal bar charts: names on the left, the
+// bars, the numbers on the right.
+constexpr double kLabelWidth = 190, kPlotWidth = 420, kValueWidth = 170;
+constexpr double kChartWidth = kLabelWidth + kPlotWidth + kValueWidth;
+
+double share_x(double share) {
+  return kLabelWidth + std::clamp(share, 0.0, 1.0) * kPlotWidth;
+}
+
+// Percent grid of a horizontal share chart from `top` to `bottom`.
+std::string percent_grid(double top, double bottom) {
+  std::string o;
+  for (int p = 0; p <= 100; p += 25) {
+    const double x = share_x(p / 100.0);
+    o += line(x, top, x, bottom, "class=\"grid\"");
+    o += text(x, bottom + 14, "tick mid", whole(p) + "%") + "\n";
+  }
+  return o;
+}
+
+// One row of the win-rate chart: a bar for the share and its 95% interval
+// as an error bar over it.
+std::string share_row(double y, double h, const std::string& name, const Share& s,
+                      const std::string& colour) {
+  const double mid = y + h / 2;
+  std::string o = label(kLabelWidth - 8, mid + 4, name);
+  o += rect(share_x(0), y, share_x(s.value) - share_x(0), h,
+            "fill=\"" + escaped(colour) + "\" fill-opacity=\"0.8\"");
+  o += line(share_x(s.low), mid, share_x(s.high), mid, "class=\"err\"");
+  o += line(share_x(s.low), mid - 6, share_x(s.low), mid + 6, "class=\"err\"");
+  o += line(share_x(s.high), mid - 6, share_x(s.high), mid + 6, "class=\"err\"");
+  o += text(kLabelWidth + kPlotWidth + 8, mid + 4, "val",
+            percent(s.value) + " " + interval_text(s)) +
+       "\n";
+  return o;
+}
+
+std::string win_rate_chart(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  const int sides = side_count(st);
+  constexpr double kRow = 30, kGap = 8, kTop = 10;
+  const double bottom = kTop + (sides + 1) * (kRow + kGap);
+  std::string o = svg_open(kChartWidth, bottom + 24, "Win rate per side with 95% intervals");
+  o += percent_grid(kTop - 4, bottom);
+  for (int s = 0; s < sides; ++s) {
+    o += share_row(kTop + s * (kRow + kGap), kRow, side_name(st, s), st.win_rate(s),
+                   side_colour(in, s));
+  }
+  o += share_row(kTop + sides * (kRow + kGap), kRow, "Draws", st.draw_rate(), "#9e9e9e");
+  o += line(share_x(0.5), kTop - 4, share_x(0.5), bottom, "class=\"ref\"");
+  return o + "</svg>\n";
+}
+
+// Game length: finished games by the turn they ended in, over the turns
+// from the first to the last that any game ended in.
+std::string length_chart(const PlaytestStats& st) {
+  const std::vector<int64_t>& h = st.turns_histogram();
+  int first = -1, last = -1;
+  int64_t most = 0;
+  for (size_t t = 0; t < h.size(); ++t) {
+    if (h[t] <= 0) continue;
+    if (first < 0) first = static_cast<int>(t);
+    last = static_cast<int>(t);
+    most = std::max(most, h[t]);
+  }
+  if (first < 0)
+    return "<p class=\"note\">No game finished, so there are no lengths to show.</p>\n";
+
+  constexpr double kLeft = 56, kPlot = 620, kTop = 28, kHeight = 220;
+  const int buckets = last - first + 1;
+  const double bar = kPlot / buckets, base = kTop + kHeight;
+  const double step = tick_step(static_cast<double>(most));
+  const double top = std::ceil(static_cast<double>(most) / step) * step;
+  auto y_of = [&](double games) { return base - games / top * kHeight; };
+  auto x_of = [&](double turn) { return kLeft + (turn - first + 0.5) * bar; };
+
+  std::string o = svg_open(kLeft + kPlot + 20, base + 44, "Finished games by the turn they ended");
+  for (double g = 0; g <= top + 0.5; g += step) {
+    o += line(kLeft, y_of(g), kLeft + kPlot, y_of(g), "class=\"grid\"");
+    o += text(kLeft - 6, y_of(g) + 4, "tick end", fixed(g, 0)) + "\n";
+  }
+  // Counts are written after the mean and median lines, so no line crosses them.
+  std::string counts;
+  const int label_every = std::max(1, (buckets + 19) / 20);
+  for (int t = first; t <= last; ++t) {
+    const int64_t n = h[at(t)];
+    const double x = kLeft + (t - first) * bar;
+    o += rect(x + bar * 0.1, y_of(static_cast<double>(n)), bar * 0.8,
+              base - y_of(static_cast<double>(n)), "class=\"bar\"");
+    if (buckets <= 24 && n > 0) {
+      counts += text(x + bar / 2, y_of(static_cast<double>(n)) - 4, "tick mid", whole(n)) + "\n";
+    }
+    if ((t - first) % label_every == 0) o += text(x + bar / 2, base + 14, "tick mid", whole(t));
+    o += "\n";
+  }
+  o += line(x_of(st.mean_turns()), kTop - 12, x_of(st.mean_turns()), base, "class=\"ref\"");
+  o += line(x_of(st.median_turns()), kTop - 12, x_of(st.median_turns()), base, "class=\"med\"");
+  o += counts;
+  o += text(kLeft, kTop - 16, "val",
+            "mean " + fixed(st.mean_turns(), 1) + " (dashed), median " + whole(st.median_turns()) +
+                " (solid)");
+  o += text(kLeft + kPlot / 2, base + 34, "tick mid", "turn the game ended in");
+  return o + "</svg>\n";
+}
+
+// Casualties per unit: survivors (solid) and casualties (pale) stacked to
+// the unit's strength, in the unit's side colour.
+std::string casualty_chart(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  const Roster& r = st.roster();
+  constexpr double kRow = 18, kGap = 5, kTop = 30;
+  double strongest = 1;
+  for (size_t u = 0; u < r.units.size(); ++u) {
+    const int ui = static_cast<int>(u);
+    strongest = std::max(strongest, st.mean_casualties(ui) + st.mean_survivors(ui));
+  }
+  const double bottom = kTop + static_cast<double>(r.units.size()) * (kRow + kGap);
+  auto x_of = [&](double men) { return kLabelWidth + men / strongest * kPlotWidth; };
+
+  std::string o = svg_open(kChartWidth, bottom + 10, "Mean casualties and survivors per unit");
+  o += rect(kLabelWidth, 6, 12, 12, "fill=\"#555\"");
+  o += text(kLabelWidth + 18, 16, "val", "survivors: fighting at the end");
+  o += rect(kLabelWidth + 220, 6, 12, 12, "fill=\"#555\" fill-opacity=\"0.3\" stroke=\"#555\"");
+  o += text(kLabelWidth + 238, 16, "val", "casualties") + "\n";
+  for (size_t u = 0; u < r.units.size(); ++u) {
+    const int ui = static_cast<int>(u);
+    const double y = kTop + static_cast<double>(u) * (kRow + kGap);
+    const double left = st.mean_survivors(ui), lost = st.mean_casualties(ui);
+    const std::string colour =
+        escaped(side_colour(in, u < r.unit_side.size() ? r.unit_side[u] : -1));
+    o += label(kLabelWidth - 8, y + 13, r.units[u]);
+    o += rect(x_of(0), y, x_of(left) - x_of(0), kRow, "fill=\"" + colour + "\"");
+    o += rect(x_of(left), y, x_of(left + lost) - x_of(left), kRow,
+              "fill=\"" + colour + "\" fill-opacity=\"0.3\" stroke=\"" + colour + "\"");
+    o += text(kLabelWidth + kPlotWidth + 8, y + 13, "val",
+              fixed(lost, 1) + " lost, " + fixed(left, 1) + " left") +
+         "\n";
+  }
+  return o + "</svg>\n";
+}
+
+// --- Sections. --------------------------------------------------------------
+
+std::string planners_line(const ReportInput& in) {
+  if (!in.id) return "";
+  const PlaytestStats& st = *in.stats;
+  std::string o = "<p>Planners: " + swatch(side_colour(in, 0)) + " " + escaped(side_name(st, 0)) +
+                  ": <code>" + escaped(in.id->red) + "</code>, " + swatch(side_colour(in, 1)) +
+                  " " + escaped(side_name(st, 1)) + ": <code>" + escaped(in.id->blue) + "</code>";
+  if (in.id->mirror) o += "; mirrored (each seed played twice, the planners swapping sides)";
+  return o + ".</p>\n";
+}
+
+std::string title_section(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  const std::string name =
+      in.scenario ? in.scenario->name : (in.id ? in.id->scenario_file : "Playtest");
+  std::string o = "<h1>Playtest: " + escaped(name) + "</h1>\n";
+  if (in.scenario && !in.scenario->description.empty()) {
+    o += "<p class=\"note\">" + escaped(in.scenario->description) + "</p>\n";
+  }
+  o += planners_line(in);
+  o += "<p>Games: ";
+  if (in.id) o += whole(in.id->games) + " asked, ";
+  o += whole(st.games()) + " played: " + whole(st.finished()) + " finished, " +
+       whole(st.stalled()) + " stalled, " + whole(st.crashed()) + " crashed.</p>\n";
+  if (in.id) {
+    o += "<p class=\"note\">Build <code>" + escaped(in.id->build) + "</code>, scenario <code>" +
+         escaped(in.id->scenario_file) + "</code> (<code>" + escaped(in.id->scenario_hash) +
+         "</code>), base seed " + std::to_string(in.id->base_seed) + ".</p>\n";
+  }
+  if (!in.command.empty()) o += "<pre><code>" + escaped(in.command) + "</code></pre>\n";
+  return o;
+}
+
+// The balance figure in a designer's words: who is favoured, or that the
+// games cannot tell the sides apart.
+std::string verdict(const ReportInput& in, const Share& s) {
+  const PlaytestStats& st = *in.stats;
+  const std::string first = escaped(side_name(st, 0));
+  const std::string figure =
+      first + " scores " + percent(s.value) + " of games " + interval_text(s) + ": ";
+  if (s.low <= 0.5 && 0.5 <= s.high) return figure + "balanced within the interval";
+  if (s.value > 0.5) return figure + first + " favoured";
+  return figure + escaped(side_count(st) == 2 ? side_name(st, 1) : "the other sides") + " favoured";
+}
+
+std::string headline_section(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  std::string o = "<h2>Balance</h2>\n";
+  if (st.finished() == 0) {
+    return o + "<p class=\"headline\">No game finished: there is no balance to judge yet.</p>\n";
+  }
+  const Share s = st.score(0);
+  const bool balanced = s.low <= 0.5 && 0.5 <= s.high;
+  const std::string edge = balanced ? "#777" : side_colour(in, s.value > 0.5 ? 0 : 1);
+  o += "<p class=\"headline\" style=\"border-color:" + escaped(edge) + "\">" + verdict(in, s) +
+       ".</p>\n";
+  o += "<p>";
+  for (int side = 0; side < side_count(st); ++side) {
+    o += swatch(side_colour(in, side)) + " " + escaped(side_name(st, side)) + " won " +
+         count_and_percent(st.wins(side), st.finished()) + ", ";
+  }
+  o += whole(st.draws()) + " drawn, of " + whole(st.finished()) + " finished games.</p>\n";
+  o += "<p class=\"note\">A side's score is its wins plus half the draws; the interval is the "
+       "95% Wilson interval (&#177;" +
+       fixed(100 * st.interval_half_width(), 1) +
+       " points). Stalled and crashed games are left out.</p>\n";
+  return o;
+}
+
+std::string win_rate_section(const ReportInput& in) {
+  return "<h2>Win rate per side</h2>\n" + win_rate_chart(in) +
+         "<p class=\"note\">Bars: share of finished games won; whiskers: 95% interval; dashed "
+         "line: 50%.</p>\n";
+}
+
+std::string length_section(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  std::string o = "<h2>Game length</h2>\n" + length_chart(st);
+  if (st.finished() > 0) {
+    o += "<p>Finished games lasted " + fixed(st.mean_turns(), 1) + " turns on average (median " +
+         whole(st.median_turns()) + "); a game took " + fixed(st.mean_decisions(), 0) +
+         " decisions on average.</p>\n";
+  }
+  return o;
+}
+
+std::string correlation_cell(double c) {
+  const std::string colour = c >= 0 ? "#2e7d32" : "#b22222";
+  return "<td class=\"n\">" + fixed(c, 2) +
+         " <span class=\"cbar\" style=\"width:" + fixed(40 * std::min(1.0, std::fabs(c)), 0) +
+         "px;background:" + colour + "\"></span></td>";
+}
+
+std::string unit_table(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  const Roster& r = st.roster();
+  std::string o =
+      "<table class=\"data\"><tr><th>Unit</th><th>Side</th><th>Mean casualties</th><th>Mean "
+      "survivors</th><th>Wiped out</th><th>Survival ~ winning</th></tr>\n";
+  for (const int u : st.units_by_correlation()) {
+    const int side = at(u) < r.unit_side.size() ? r.unit_side[at(u)] : -1;
+    o += "<tr><td>" + escaped(r.units[at(u)]) + "</td><td>" + swatch(side_colour(in, side)) + " " +
+         escaped(side_name(st, side)) + "</td><td class=\"n\">" + fixed(st.mean_casualties(u), 2) +
+         "</td><td class=\"n\">" + fixed(st.mean_survivors(u), 2) + "</td><td class=\"n\">" +
+         count_and_percent(st.wiped_out(u), st.finished()) + "</td>" +
+         correlation_cell(st.survival_correlation(u)) + "</tr>\n";
+  }
+  return o + "</table>\n";
+}
+
+std::string units_section(const ReportInput& in) {
+  return "<h2>Casualties per unit</h2>\n" + casualty_chart(in) +
+         "<h3>Which units' survival matters most</h3>\n" + unit_table(in) +
+         "<p class=\"note\">Survival ~ winning: the correlation between the men a unit has "
+         "left at the end and its side's result (won 1, drawn &#189;, lost 0), strongest "
+         "first. Near +1: its side wins when it survives; near 0: its fate does not decide "
+         "games.</p>\n";
+}
+
+std::string side_table(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  std::string o =
+      "<table class=\"data\"><tr><th>Side</th><th>Score</th><th>Broken</th><th>Mean break "
+      "turn</th><th>Mean victory points</th></tr>\n";
+  for (int side = 0; side < side_count(st); ++side) {
+    const Share s = st.score(side);
+    o += "<tr><td>" + swatch(side_colour(in, side)) + " " + escaped(side_name(st, side)) +
+         "</td><td class=\"n\">" + percent(s.value) + " " + interval_text(s) +
+         "</td><td class=\"n\">" + count_and_percent(st.broke(side), st.finished()) +
+         "</td><td class=\"n\">" +
+         (st.broke(side) > 0 ? fixed(st.mean_break_turn(side), 1) : std::string("&#8211;")) +
+         "</td><td class=\"n\">" + fixed(st.mean_victory_points(side), 2) + "</td></tr>\n";
+  }
+  return o + "</table>\n";
+}
+
+std::string objective_table(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  const Roster& r = st.roster();
+  if (r.objectives.empty()) return "<p>The scenario has no objectives.</p>\n";
+  std::string o =
+      "<table class=\"data\"><tr><th>Objective</th><th>Scores for</th><th>Scored at the "
+      "end</th></tr>\n";
+  for (size_t k = 0; k < r.objectives.size(); ++k) {
+    const int side = k < r.objective_side.size() ? r.objective_side[k] : -1;
+    o += "<tr><td>" + escaped(r.objectives[k]) + "</td><td>" +
+         (side >= 0 ? swatch(side_colour(in, side)) + " " + escaped(side_name(st, side))
+                    : std::string("&#8211;")) +
+         "</td><td class=\"n\">" +
+         count_and_percent(st.objective_scored(static_cast<int>(k)), st.finished()) +
+         "</td></tr>\n";
+  }
+  return o + "</table>\n";
+}
+
+std::string sides_section(const ReportInput& in) {
+  return "<h2>Sides and objectives</h2>\n" + side_table(in) + objective_table(in);
+}
+
+std::string advantage_words(const Share& s) {
+  if (s.low <= 0.5 && 0.5 <= s.high) return "no clear advantage (50% lies inside the interval)";
+  return s.value > 0.5 ? "an advantage to acting first" : "a disadvantage to acting first";
+}
+
+std::string planner_table(const PlaytestStats& st) {
+  const std::vector<std::string> planners = st.planners();
+  if (planners.size() < 2) {
+    if (planners.empty()) return "";
+    return "<p>One planner played every side: <code>" + escaped(planners.front()) +
+           "</code>.</p>\n";
+  }
+  std::string o = "<h3>Planners</h3>\n";
+  o += "<table class=\"data\"><tr><th>Planner</th><th>Games</th><th>Score</th></tr>\n";
+  for (const std::string& p : planners) {
+    const Share s = st.planner_score(p);
+    o += "<tr><td><code>" + escaped(p) + "</code></td><td class=\"n\">" + whole(s.games) +
+         "</td><td class=\"n\">" + percent(s.value) + " " + interval_text(s) + "</td></tr>\n";
+  }
+  return o + "</table>\n";
+}
+
+std::string initiative_section(const PlaytestStats& st) {
+  std::string o = "<h2>Acting first</h2>\n";
+  if (st.finished() == 0) return o + "<p>No game finished.</p>\n" + planner_table(st);
+  o += "<p>";
+  for (int side = 0; side < side_count(st); ++side) {
+    o += escaped(side_name(st, side)) + " acted first in " +
+         count_and_percent(st.acted_first(side), st.finished()) + " games. ";
+  }
+  const Share s = st.first_activation_score();
+  o += "</p>\n<p>The side that acted first scored " + percent(s.value) + " " + interval_text(s) +
+       ": " + advantage_words(s) + ".</p>\n";
+  return o + planner_table(st);
+}
+
+std::string replay_command(const ReportInput& in, const BadGame& g) {
+  const std::string results = in.results_path.empty() ? "RESULTS" : in.results_path;
+  return "skirmish replay --from " + shell_word(results) + " --game " + whole(g.index);
+}
+
+// The same game played alone, as playtest_game.h promises it can be.
+std::string play_command(const ReportInput& in, const BadGame& g) {
+  if (!in.id) return "";
+  const Sides sides = playtest_sides(*in.id, g.index);
+  return "skirmish play " + shell_word(in.id->scenario_file) + " --red " + shell_word(sides.red) +
+         " --blue " + shell_word(sides.blue) + " --seed " + std::to_string(g.seed);
+}
+
+std::string bad_games_section(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  std::string o = "<h2>Stalled and crashed games</h2>\n";
+  const int64_t bad = st.stalled() + st.crashed();
+  if (bad == 0) return o + "<p>Every game finished.</p>\n";
+  const std::vector<BadGame>& kept = st.bad_games();
+  if (static_cast<int64_t>(kept.size()) < bad) {
+    o += "<p class=\"note\">The first " + whole(static_cast<int64_t>(kept.size())) + " of " +
+         whole(bad) + ".</p>\n";
+  }
+  o += "<table class=\"data\"><tr><th>Game</th><th>Seed</th><th>End</th><th>Error</th><th>To "
+       "watch it again</th></tr>\n";
+  for (const BadGame& g : kept) {
+    const std::string play = play_command(in, g);
+    o += "<tr><td class=\"n\">" + whole(g.index) + "</td><td class=\"n\">" +
+         std::to_string(g.seed) + "</td><td>" + escaped(name_of(g.end)) +
+         "</td><td class=\"err\">" + escaped(g.error) + "</td><td><code>" +
+         escaped(replay_command(in, g)) + "</code>" +
+         (play.empty() ? "" : "<br><code>" + escaped(play) + "</code>") + "</td></tr>\n";
+  }
+  return o + "</table>\n";
+}
+
+// The table picture from tools/render, inlined: its XML declaration and
+// namespace are only needed in a file of its own, and dropping them keeps
+// the page free of any address.
+std::string inline_svg(std::string svg) {
+  if (svg.starts_with("<?xml")) svg.erase(0, svg.find('\n') + 1);
+  const std::string_view ns = " xmlns=\"http://www.w3.org/2000/svg\"";
+  if (const size_t p = svg.find(ns); p != std::string::npos) svg.erase(p, ns.size());
+  return svg;
+}
+
+std::string table_section(const ReportInput& in) {
+  if (!in.scenario || !in.scenario->battlefield) return "";
+  const Scenario& sc = *in.scenario;
+  const std::vector<Figure> figures = deployed_figures(sc);
+  const std::vector<std::string> names = figure_names(sc);
+  const std::vector<std::string> units = unit_names(sc);
+  TablePicture picture;
+  picture.scenario = &sc;
+  picture.figures = figures;
+  picture.names = names;
+  picture.unit_names = units;
+  picture.caption = "as deployed";
+  return "<h2>The table</h2>\n<figure class=\"table\">" + inline_svg(render_svg(picture, {})) +
+         "<figcaption class=\"note\">As deployed. Dashed outlines: each side's deployment "
+         "zone; red dashed circles: objectives.</figcaption></figure>\n";
+}
+
+// Chart and page styles. Class names avoid those the table picture's own
+// <style> sets (name, terrain, scale, side, unit, title, objective), which
+// in an inline SVG apply to the whole page.
+constexpr std::string_view kStyle =
+    "body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;"
+    "max-width:62rem;margin:1.5rem auto;padding:0 1rem;color:#1a1a1a;line-height:1.45}"
+    "h1{font-size:1.6rem;margin-bottom:.3rem}"
+    "h2{font-size:1.25rem;margin-top:2.2rem;border-bottom:1px solid #ccc}"
+    "h3{font-size:1.05rem}"
+    ".headline{font-size:1.3rem;padding:.6rem .9rem;border-left:8px solid #777;"
+    "background:#f3f3f3}"
+    ".note{color:#555;font-size:.92rem}"
+    "pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f3f3f3;padding:.5rem}"
+    "code{overflow-wrap:anywhere}"
+    "table.data{border-collapse:collapse;margin:.6rem 0}"
+    "table.data th,table.data td{padding:.25rem .6rem;border-bottom:1px solid #ddd;"
+    "text-align:left;vertical-align:top;overflow-wrap:anywhere}"
+    "table.data td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}"
+    "td.err{white-space:pre-wrap;max-width:24rem}"
+    ".swatch{display:inline-block;width:.8em;height:.8em;border:1px solid #000;"
+    "vertical-align:middle}"
+    ".cbar{display:inline-block;height:.7em;vertical-align:middle}"
+    "svg{max-width:100%;height:auto}svg.chart{display:block;margin:.5rem 0}"
+    "svg.chart text{font-size:12px;fill:#222;paint-order:stroke;stroke:#fff;stroke-width:3px;"
+    "stroke-linejoin:round}"
+    "svg.chart .lbl{text-anchor:end}svg.chart .mid{text-anchor:middle}"
+    "svg.chart .end{text-anchor:end}svg.chart .tick{fill:#555;font-size:11px}"
+    "svg.chart .grid{stroke:#ddd}svg.chart .err{stroke:#000;stroke-width:1.5}"
+    "svg.chart .ref{stroke:#000;stroke-width:1.5;stroke-dasharray:5 4}"
+    "svg.chart .med{stroke:#000;stroke-width:1.5}svg.chart .bar{fill:#5b7fa6}"
+    "figure.table{margin:.5rem 0}";
+
+std::string page_head(const ReportInput& in) {
+  const std::string name =
+      in.scenario ? in.scenario->name : (in.id ? in.id->scenario_file : "playtest");
+  return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+         "<title>Playtest report: " +
+         escaped(name) + "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
+}
+
+}  // namespace
+
+std::string playtest_report_html(const ReportInput& in) {
+  std::string page = page_head(in);
+  page += title_section(in);
+  page += headline_section(in);
+  page += win_rate_section(in);
+  page += length_section(in);
+  page += units_section(in);
+  page += sides_section(in);
+  page += initiative_section(*in.stats);
+  page += bad_games_section(in);
+  page += table_section(in);
+  return page + "</body>\n</html>\n";
+}
+
+}  // namespace skirmish
