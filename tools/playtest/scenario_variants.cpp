@@ -1,196 +1,26 @@
-// The --vary language (scenario_variants.h): reading a spec, finding what
-// its path names in a scenario, and writing one scenario text per value.
+// The --vary language (scenario_variants.h) against one scenario: finding
+// what a spec's path names, setting each value there and writing one
+// scenario text per value. The spec is read in vary_spec.cpp, a unit's size
+// changed in unit_size.cpp.
 #include "tools/playtest/scenario_variants.h"
 
 #include <yaml-cpp/yaml.h>
 
-#include <algorithm>
 #include <charconv>
-#include <cmath>
-#include <cstdint>
-#include <set>
+#include <optional>
 
-#include "engine/core/geometry.h"
 #include "engine/scenario/loader.h"
-#include "engine/scenario/placement.h"
-#include "engine/scenario/yaml_text.h"
+#include "tools/playtest/unit_size.h"
+#include "tools/playtest/vary_words.h"
 
 namespace skirmish {
 
 namespace {
 
-// How far from the man copied a new man may stand: a unit's men keep
-// within a few inches of each other, so a copy farther off is not "in" it.
-constexpr double kNearby = 8;
-// The gap left between the base of the man copied and his copies' bases,
-// as the generator's files space men (1.5" between 1" bases).
-constexpr double kGap = 0.5;
-
-[[noreturn]] void refuse(std::string_view spec, const std::string& what) {
-  throw VaryError("--vary \"" + std::string(spec) + "\": " + what);
-}
-
-std::string quoted(std::string_view s) {
-  return "\"" + std::string(s) + "\"";
-}
-
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-  return s;
-}
-
-// --- Reading the path.
-
-// "units[0]" -> {"units", 0}; the key ends at a dot, a bracket or the end.
-size_t read_step(std::string_view spec, std::string_view path, size_t at, VaryStep& step) {
-  if (at < path.size() && path[at] == '"') {
-    const size_t close = path.find('"', at + 1);
-    if (close == std::string_view::npos) refuse(spec, "a side's name opened with \" is not closed");
-    step.key = path.substr(at + 1, close - at - 1);
-    step.quoted = true;
-    at = close + 1;
-  } else {
-    const size_t end = std::min(path.find_first_of(".[]\"", at), path.size());
-    step.key = path.substr(at, end - at);
-    at = end;
-  }
-  if (step.key.empty()) {
-    refuse(spec, "expected a name at character " + std::to_string(at + 1) + " of the path " +
-                     quoted(path));
-  }
-  if (at < path.size() && path[at] == '[') {
-    const size_t close = path.find(']', at);
-    const std::string_view digits =
-        path.substr(at + 1, close == std::string_view::npos ? 0 : close - at - 1);
-    int i = -1;
-    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), i);
-    if (close == std::string_view::npos || digits.empty() || ec != std::errc() ||
-        end != digits.data() + digits.size() || i < 0) {
-      refuse(spec, "expected a number counted from 0 in " + step.key + "[...]");
-    }
-    step.index = i;
-    at = close + 1;
-  }
-  return at;
-}
-
-std::vector<VaryStep> read_path(std::string_view spec, std::string_view path) {
-  if (path.empty()) refuse(spec, "expected PATH=VALUES, as in blue.units[0].size=4..8");
-  std::vector<VaryStep> steps;
-  size_t at = 0;
-  while (true) {
-    VaryStep step;
-    at = read_step(spec, path, at, step);
-    steps.push_back(std::move(step));
-    if (at == path.size()) return steps;
-    if (path[at] != '.') {
-      refuse(spec, "expected \".\" or the end of the path after " + steps.back().key + ", found " +
-                       quoted(path.substr(at)));
-    }
-    ++at;
-  }
-}
-
-// --- Reading the values.
-
-// A number as written: `digits` x 10^-decimals ("0.35" is 35 and 2).
-struct Written {
-  int64_t digits = 0;
-  int decimals = 0;
-};
-
-std::optional<Written> read_number(std::string_view s) {
-  Written w;
-  bool negative = false, any = false, point = false;
-  size_t i = 0;
-  if (i < s.size() && (s[i] == '-' || s[i] == '+')) negative = s[i++] == '-';
-  for (; i < s.size(); ++i) {
-    if (s[i] == '.' && !point) {
-      point = true;
-    } else if (s[i] >= '0' && s[i] <= '9' && w.digits < 100'000'000'000'000) {
-      w.digits = w.digits * 10 + (s[i] - '0');
-      w.decimals += point ? 1 : 0;
-      any = true;
-    } else {
-      return std::nullopt;
-    }
-  }
-  if (!any) return std::nullopt;
-  if (negative) w.digits = -w.digits;
-  return w;
-}
-
-int64_t scaled(Written w, int decimals) {
-  for (int d = w.decimals; d < decimals; ++d) w.digits *= 10;
-  return w.digits;
-}
-
-// `v` x 10^-decimals written with exactly `decimals` decimals: "0.30".
-std::string decimal_text(int64_t v, int decimals) {
-  std::string digits = std::to_string(v < 0 ? -v : v);
-  if (decimals > 0) {
-    if (digits.size() <= static_cast<size_t>(decimals)) {
-      digits.insert(0, decimals + 1 - digits.size(), '0');
-    }
-    digits.insert(digits.size() - decimals, ".");
-  }
-  return (v < 0 ? "-" : "") + digits;
-}
-
-Written range_end(std::string_view spec, std::string_view text, const char* which) {
-  const auto w = read_number(trimmed(text));
-  if (!w) refuse(spec, std::string("expected a number ") + which + ", found " + quoted(text));
-  return *w;
-}
-
-std::vector<std::string> read_range(std::string_view spec, std::string_view values) {
-  const size_t dots = values.find("..");
-  const size_t slash = values.find('/', dots);
-  const Written a = range_end(spec, values.substr(0, dots), "before \"..\"");
-  const Written b = range_end(
-      spec, values.substr(dots + 2, slash == std::string_view::npos ? slash : slash - dots - 2),
-      "after \"..\"");
-  Written step{1, 0};
-  if (slash != std::string_view::npos) {
-    step = range_end(spec, values.substr(slash + 1), "after \"/\" (the step)");
-  } else if (a.decimals > 0 || b.decimals > 0) {
-    refuse(spec, "A..B counts in whole numbers; for decimals give a step, as in 0.3..0.6/0.1");
-  }
-  const int decimals = std::max({a.decimals, b.decimals, step.decimals});
-  const int64_t from = scaled(a, decimals), to = scaled(b, decimals), by = scaled(step, decimals);
-  if (by <= 0) refuse(spec, "expected a step greater than 0 after \"/\"");
-  if (from > to) refuse(spec, "expected A..B with A at most B, found " + quoted(values));
-  const int64_t count = (to - from) / by + 1;
-  if (count > kMaxVariants) {
-    refuse(spec, quoted(values) + " gives " + std::to_string(count) + " variants; at most " +
-                     std::to_string(kMaxVariants) + " (take a larger step)");
-  }
-  std::vector<std::string> out;
-  for (int64_t v = from; v <= to; v += by) out.push_back(decimal_text(v, decimals));
-  return out;
-}
-
-std::vector<std::string> read_list(std::string_view spec, std::string_view values) {
-  std::vector<std::string> out;
-  size_t at = 0;
-  while (true) {
-    const size_t comma = std::min(values.find(',', at), values.size());
-    const std::string value(trimmed(values.substr(at, comma - at)));
-    if (value.empty()) refuse(spec, "expected a value between the commas of " + quoted(values));
-    if (std::find(out.begin(), out.end(), value) != out.end()) {
-      refuse(spec, "the value " + value + " is given twice");
-    }
-    out.push_back(value);
-    if (comma == values.size()) break;
-    at = comma + 1;
-  }
-  if (out.size() > kMaxVariants) {
-    refuse(spec, "gives " + std::to_string(out.size()) + " variants; at most " +
-                     std::to_string(kMaxVariants));
-  }
-  return out;
-}
+using vary::quoted;
+using vary::refuse;
+using vary::side_words;
+using vary::step_text;
 
 // --- What a path names in the scenario.
 
@@ -201,17 +31,6 @@ struct Target {
   int side = 0, unit = 0, figure = 0;
   std::vector<VaryStep> field;  // the field's steps (one, except at the top level)
 };
-
-std::string side_words(const SideSpec& side) {
-  const bool has_article = side.name.rfind("The ", 0) == 0 || side.name.rfind("the ", 0) == 0;
-  return has_article ? side.name : "the " + side.name;
-}
-
-std::string step_text(const VaryStep& s) {
-  std::string t = s.quoted ? quoted(s.key) : s.key;
-  if (s.index) t += "[" + std::to_string(*s.index) + "]";
-  return t;
-}
 
 std::string side_names(const Scenario& scenario) {
   std::string out;
@@ -420,181 +239,8 @@ void set_on_unit(const VarySpec& spec, YAML::Node root, const Scenario& scenario
   }
 }
 
-// --- The size of a unit.
-
-int leader_of(const UnitSpec& unit) {
-  for (size_t f = 0; f < unit.figures.size(); ++f) {
-    if (unit.figures[f].name == unit.leader) return static_cast<int>(f);
-  }
-  return 0;  // no `leader`: the first man leads (docs/scenario-format.md)
-}
-
-// The men of `unit` the scenario names elsewhere, who must stay: its leader
-// and any man a kill objective names, in file order.
-std::vector<int> named_men(const Scenario& scenario, const UnitSpec& unit) {
-  std::vector<int> out;
-  for (size_t f = 0; f < unit.figures.size(); ++f) {
-    bool named = static_cast<int>(f) == leader_of(unit);
-    for (const Objective& o : scenario.objectives) {
-      named = named || (o.kind == ObjectiveKind::kKill && o.figure == unit.figures[f].name);
-    }
-    if (named) out.push_back(static_cast<int>(f));
-  }
-  return out;
-}
-
-std::vector<int> men_kept(const VarySpec& spec, const Scenario& scenario, const UnitSpec& unit,
-                          int size) {
-  std::vector<int> kept = named_men(scenario, unit);
-  if (static_cast<int>(kept.size()) > size) {
-    std::string names;
-    for (int f : kept) names += (names.empty() ? "" : ", ") + unit.figures[f].name;
-    refuse(spec.text, "size=" + std::to_string(size) + " would drop men the scenario names (" +
-                          names + ": its leader or a kill objective's man); the unit " +
-                          quoted(unit.name) + " needs size " + std::to_string(kept.size()) +
-                          " or more");
-  }
-  for (int f = 0; f < static_cast<int>(unit.figures.size()); ++f) {
-    if (static_cast<int>(kept.size()) == size) break;
-    if (std::find(kept.begin(), kept.end(), f) == kept.end()) kept.push_back(f);
-  }
-  std::sort(kept.begin(), kept.end());
-  return kept;
-}
-
-// The man whose copies fill a unit out: its last man but the leader.
-int man_copied(const UnitSpec& unit) {
-  const int leader = leader_of(unit);
-  for (int f = static_cast<int>(unit.figures.size()) - 1; f >= 0; --f) {
-    if (f != leader) return f;
-  }
-  return leader;
-}
-
-std::vector<std::string> fresh_names(const Scenario& scenario, const std::string& base, int count) {
-  std::set<std::string> used;
-  for (const SideSpec& s : scenario.sides) {
-    for (const UnitSpec& u : s.units) {
-      for (const FigureSpec& f : u.figures) used.insert(f.name);
-    }
-  }
-  std::vector<std::string> out;
-  for (int k = 2; static_cast<int>(out.size()) < count; ++k) {
-    std::string name = base + " " + std::to_string(k);
-    if (used.insert(name).second) out.push_back(std::move(name));
-  }
-  return out;
-}
-
-bool spot_free(const Scenario& scenario, const SideSpec& side, const Circle& base,
-               const std::vector<Circle>& taken) {
-  const Battlefield& field = *scenario.battlefield;
-  if (!base_on_table(field.table, base) || terrain_blocking(field, base)) return false;
-  if (!side.deployment.points.empty() &&
-      (!contains(side.deployment, base.centre) ||
-       distance_to_boundary(side.deployment, base.centre) < base.radius)) {
-    return false;
-  }
-  return std::none_of(taken.begin(), taken.end(), [&](const Circle& c) {
-    return distance(c.centre, base.centre) < c.radius + base.radius - 1e-6;
-  });
-}
-
-// Free spots for `count` copies of `man`, nearest him first: a lattice one
-// base width and kGap apart, same row first, within kNearby inches.
-std::vector<Vec2> spots_near(const VarySpec& spec, const Scenario& scenario, int side,
-                             const UnitSpec& unit, const FigureSpec& man, int count) {
-  std::vector<Circle> taken;
-  for (const SideSpec& s : scenario.sides) {
-    for (const UnitSpec& u : s.units) {
-      for (const FigureSpec& f : u.figures) taken.push_back({f.at, f.base_radius});
-    }
-  }
-  const double pitch = 2 * man.base_radius + kGap;
-  const int reach = static_cast<int>(kNearby / pitch);
-  std::vector<std::pair<int, int>> lattice;
-  for (int j = -reach; j <= reach; ++j) {
-    for (int i = -reach; i <= reach; ++i) {
-      if ((i != 0 || j != 0) && (i * i + j * j) * pitch * pitch <= kNearby * kNearby) {
-        lattice.push_back({i, j});
-      }
-    }
-  }
-  std::stable_sort(lattice.begin(), lattice.end(), [](auto a, auto b) {
-    const int da = a.first * a.first + a.second * a.second;
-    const int db = b.first * b.first + b.second * b.second;
-    return da != db ? da < db : std::abs(a.second) < std::abs(b.second);
-  });
-  std::vector<Vec2> out;
-  for (const auto& [i, j] : lattice) {
-    if (static_cast<int>(out.size()) == count) break;
-    const Circle base{{man.at.x + i * pitch, man.at.y + j * pitch}, man.base_radius};
-    if (!spot_free(scenario, scenario.sides[side], base, taken)) continue;
-    out.push_back(base.centre);
-    taken.push_back(base);
-  }
-  if (static_cast<int>(out.size()) < count) {
-    const std::string zone =
-        scenario.sides[side].deployment.points.empty()
-            ? ""
-            : " inside the deployment zone of " + side_words(scenario.sides[side]);
-    refuse(spec.text, "no room for " + std::to_string(count) + " more men in the unit " +
-                          quoted(unit.name) + ": " + std::to_string(out.size()) +
-                          " free spots within " + yaml_text::number(kNearby) + " inches of " +
-                          man.name + zone);
-  }
-  return out;
-}
-
-// Every copy a size needs up to the largest size asked: each variant takes
-// the first ones, so a larger unit is a smaller one with more men.
-struct Reinforcements {
-  int copied = 0;
-  std::vector<std::string> names;
-  std::vector<Vec2> spots;
-};
-
-Reinforcements reinforcements(const VarySpec& spec, const Scenario& scenario, const Target& t) {
-  const UnitSpec& unit = scenario.sides[t.side].units[t.unit];
-  int largest = 0;
-  for (const std::string& v : spec.values) largest = std::max(largest, std::stoi(v));
-  const int extra = largest - static_cast<int>(unit.figures.size());
-  Reinforcements r;
-  r.copied = man_copied(unit);
-  if (extra <= 0) return r;
-  const FigureSpec& man = unit.figures[r.copied];
-  r.names = fresh_names(scenario, man.name, extra);
-  r.spots = spots_near(spec, scenario, t.side, unit, man, extra);
-  return r;
-}
-
-YAML::Node point_node(Vec2 p) {
-  YAML::Node at(YAML::NodeType::Sequence);
-  at.SetStyle(YAML::EmitterStyle::Flow);
-  at.push_back(yaml_text::number(p.x));
-  at.push_back(yaml_text::number(p.y));
-  return at;
-}
-
-void set_size(const VarySpec& spec, YAML::Node root, const Scenario& scenario, const Target& t,
-              const Reinforcements& more, int size) {
-  const UnitSpec& unit = scenario.sides[t.side].units[t.unit];
-  YAML::Node figures = figures_of(root, t.side, t.unit);
-  YAML::Node men(YAML::NodeType::Sequence);
-  men.SetStyle(figures.Style());
-  const int written = static_cast<int>(unit.figures.size());
-  for (int f : men_kept(spec, scenario, unit, std::min(size, written))) men.push_back(figures[f]);
-  for (int k = 0; k < size - written; ++k) {
-    YAML::Node copy = YAML::Clone(figures[more.copied]);
-    copy["name"] = more.names[k];
-    copy["at"] = point_node(more.spots[k]);
-    men.push_back(copy);
-  }
-  root["sides"][t.side]["units"][t.unit]["figures"] = men;
-}
-
 void apply(const VarySpec& spec, YAML::Node root, const Scenario& scenario, const Target& t,
-           const Reinforcements& more, const std::string& value) {
+           const vary::Reinforcements& more, const std::string& value) {
   const SideSpec& side = scenario.sides[t.side];
   switch (t.kind) {
     case TargetKind::kTopLevel:
@@ -613,7 +259,9 @@ void apply(const VarySpec& spec, YAML::Node root, const Scenario& scenario, cons
                 side.units[t.unit].figures[t.figure].name);
       return;
     case TargetKind::kSize:
-      set_size(spec, root, scenario, t, more, std::stoi(value));
+      root["sides"][t.side]["units"][t.unit]["figures"] =
+          vary::resized_figures(spec, figures_of(root, t.side, t.unit), scenario,
+                                side.units[t.unit], more, std::stoi(value));
       return;
   }
 }
@@ -625,31 +273,6 @@ std::string emitted(const YAML::Node& root) {
 }
 
 }  // namespace
-
-VarySpec parse_vary(std::string_view text) {
-  const std::string_view spec = trimmed(text);
-  VarySpec out;
-  out.text = spec;
-  size_t equals = std::string_view::npos;
-  bool in_quotes = false;
-  for (size_t i = 0; i < spec.size() && equals == std::string_view::npos; ++i) {
-    if (spec[i] == '"') in_quotes = !in_quotes;
-    if (spec[i] == '=' && !in_quotes) equals = i;
-  }
-  if (in_quotes) refuse(spec, "a side's name opened with \" is not closed");
-  if (equals == std::string_view::npos) {
-    refuse(spec, "expected PATH=VALUES, as in blue.units[0].size=4..8");
-  }
-  out.path = trimmed(spec.substr(0, equals));
-  out.steps = read_path(spec, out.path);
-  const std::string_view values = trimmed(spec.substr(equals + 1));
-  if (values.empty()) {
-    refuse(spec, "expected values after \"=\": A..B, A..B/STEP or a list V1,V2,...");
-  }
-  out.values = values.find("..") != std::string_view::npos ? read_range(spec, values)
-                                                           : read_list(spec, values);
-  return out;
-}
 
 std::vector<ScenarioVariant> make_variants(std::string_view yaml, const std::string& file,
                                            const VarySpec& spec) {
@@ -665,8 +288,10 @@ std::vector<ScenarioVariant> make_variants(std::string_view yaml, const std::str
     refuse(spec.text, file + ": " + e.what());
   }
   const Target target = resolve(spec, scenario, root);
-  const Reinforcements more =
-      target.kind == TargetKind::kSize ? reinforcements(spec, scenario, target) : Reinforcements{};
+  const vary::Reinforcements more =
+      target.kind == TargetKind::kSize
+          ? vary::reinforcements(spec, scenario, target.side, target.unit)
+          : vary::Reinforcements{};
   std::vector<ScenarioVariant> out;
   for (const std::string& value : spec.values) {
     YAML::Node variant = YAML::Clone(root);
