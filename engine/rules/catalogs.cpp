@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/mayhem/mayhem_catalog.h"
 #include "engine/rules/rencounter/rencounter_catalog.h"
 
 namespace skirmish {
@@ -9,7 +10,8 @@ namespace {
 
 // One line per rule set, added with the rule set (STYLE / habit 1).
 const std::vector<const Catalog*>& all_catalogs() {
-  static const std::vector<const Catalog*> catalogs = {&rencounter_catalog()};
+  static const std::vector<const Catalog*> catalogs = {&rencounter_catalog(),
+                                                       &mayhem::mayhem_catalog()};
   return catalogs;
 }
 

@@ -71,7 +71,8 @@ TEST(ValidateCommand, UnknownRuleSetListsTheKnownOnes) {
   const std::string file = default_with("rules: rencounter", "rules: rencountr", "bad_rules.yaml");
   std::ostringstream out, err;
   EXPECT_EQ(run_validate({file}, out, err), 1);
-  EXPECT_EQ(err.str(), file + ":17:8: rules: expected a known rule set (rencounter), found " +
+  EXPECT_EQ(err.str(), file +
+                           ":17:8: rules: expected a known rule set (mayhem, rencounter), found " +
                            "\"rencountr\"\n");
 }
 

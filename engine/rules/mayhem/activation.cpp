@@ -1,0 +1,173 @@
+#include "engine/rules/mayhem/activation.h"
+
+#include <algorithm>
+#include <string>
+
+#include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/mayhem_rolls.h"
+#include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/table_queries.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+std::vector<uint8_t> unmoved(const MayhemState& s) {
+  std::vector<uint8_t> eligible(s.men.size(), 0);
+  for (size_t i = 0; i < s.men.size(); ++i) {
+    eligible[i] = s.figures()[i].side == s.active && !s.activated[i] &&
+                  s.figures()[i].status == FigureStatus::kFighting;
+  }
+  return eligible;
+}
+
+// The unmoved group `man` belongs to, in figure order.
+std::vector<int16_t> unmoved_group(const MayhemState& s, int man) {
+  std::vector<int> group_of;
+  side_groups(s, s.active, unmoved(s), group_of);
+  std::vector<int16_t> group;
+  const int g = group_of[at(man)];
+  if (g < 0) return group;
+  for (size_t i = 0; i < group_of.size(); ++i) {
+    if (group_of[i] == g) group.push_back(static_cast<int16_t>(i));
+  }
+  return group;
+}
+
+bool any_mounted(const MayhemState& s, const std::vector<int16_t>& group) {
+  return std::any_of(group.begin(), group.end(),
+                     [&](int16_t m) { return s.figures()[at(m)].mounted; });
+}
+
+// Any enemy a charge by this group could reach at its best roll.
+bool can_charge(const MayhemState& s, const std::vector<int16_t>& group) {
+  const double reach = most_allowance(s, group);
+  for (const int16_t m : group) {
+    const MayhemMan& man = s.men[at(m)];
+    if (man.incendiary || man.noncombatant) continue;  // 004 / Fire: may not charge
+    for (size_t e = 0; e < s.men.size(); ++e) {
+      const Figure& f = s.figures()[e];
+      if (f.side == s.active || f.status != FigureStatus::kFighting) continue;
+      if (base_distance(s.figures()[at(m)].base(), f.base(), Measure::kBaseEdge) <= reach) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+int roll_dice(Dice& dice, int count, int16_t code, const char* label, int16_t actor) {
+  int sum = 0;
+  for (int k = 0; k < count; ++k) {
+    RollPurpose p;
+    p.label = label;
+    p.code = code;
+    p.actor = actor;
+    sum += dice.roll(6, p);
+  }
+  return sum;
+}
+
+}  // namespace
+
+double most_allowance(const MayhemState& s, const std::vector<int16_t>& group) {
+  const int dice = group.size() > 1 ? 2 : 3;
+  const int extra = any_mounted(s, group) ? (s.config.variant == Variant::kMusket ? 2 : 1) : 0;
+  return 6.0 * (dice + extra);
+}
+
+void activation_actions(const MayhemState& s, std::vector<Action>& out) {
+  std::vector<int> group_of;
+  const int groups = side_groups(s, s.active, unmoved(s), group_of);
+  std::vector<uint8_t> seen(static_cast<size_t>(std::max(groups, 0)), 0);
+  for (size_t i = 0; i < group_of.size(); ++i) {
+    const int g = group_of[i];
+    if (g < 0 || seen[at(g)]) continue;
+    seen[at(g)] = 1;
+    Action a;
+    a.kind = ActionKind::kActivate;
+    a.actor = static_cast<int16_t>(i);
+    a.param = static_cast<int32_t>(MoveOrder::kMove);
+    out.push_back(a);
+    const std::vector<int16_t> group = unmoved_group(s, static_cast<int>(i));
+    if (can_charge(s, group)) {
+      a.param = static_cast<int32_t>(MoveOrder::kCharge);
+      out.push_back(a);
+    }
+  }
+  Action done;  // the rest of the side stands where it is
+  done.kind = ActionKind::kPass;
+  out.push_back(done);
+}
+
+CheckResult check_activation(const MayhemState& s, const Action& a) {
+  if (a.kind == ActionKind::kPass) return CheckResult::legal();
+  if (a.kind != ActionKind::kActivate) {
+    return CheckResult::illegal("pick a group or a man to move, or end the moves");
+  }
+  if (a.actor < 0 || at(a.actor) >= s.men.size()) return CheckResult::illegal("no such man");
+  const Figure& f = s.figures()[at(a.actor)];
+  if (f.side != s.active) return CheckResult::illegal(man_name(s, a.actor) + " is not yours");
+  if (f.status != FigureStatus::kFighting) {
+    return CheckResult::illegal(man_name(s, a.actor) + " is out of the fight");
+  }
+  if (s.activated[at(a.actor)]) {
+    return CheckResult::illegal(man_name(s, a.actor) + " has moved already this turn");
+  }
+  if (a.param != static_cast<int32_t>(MoveOrder::kMove) &&
+      a.param != static_cast<int32_t>(MoveOrder::kCharge)) {
+    return CheckResult::illegal("the order is to move or to charge");
+  }
+  if (a.param == static_cast<int32_t>(MoveOrder::kCharge) &&
+      !can_charge(s, unmoved_group(s, a.actor))) {
+    return CheckResult::illegal("no enemy is within charge reach of " + man_name(s, a.actor));
+  }
+  return CheckResult::legal();
+}
+
+void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
+  s.movers = unmoved_group(s, a.actor);
+  s.next_mover = 0;
+  s.stepped = false;
+  s.order = static_cast<MoveOrder>(a.param);
+  for (const int16_t m : s.movers) s.activated[at(m)] = 1;
+  const bool alone = s.movers.size() == 1;
+  const int side = s.active;
+  if (s.order == MoveOrder::kCharge) {
+    if (!charge_courage(s, s.movers, dice, events)) {
+      s.movers.clear();  // 004 / Courage: they stand still
+      return;
+    }
+    std::vector<int16_t> threatened;
+    charged_men(s, s.movers, most_allowance(s, s.movers), threatened);
+    charged_checks(s, threatened, s.movers.front(), dice, events);
+  }
+  // 004 / Movement: 3d6" alone, 2d6" a group; 1d6" through delaying
+  // terrain; mounted in the open +2d6" (Musket) or +1d6" (Medieval).
+  const int16_t first = s.movers.front();
+  s.allowance =
+      static_cast<float>(roll_dice(dice, alone ? 3 : 2, kMoveDiceRoll, "movement dice", first));
+  s.slow_allowance =
+      static_cast<float>(roll_dice(dice, 1, kSlowDiceRoll, "delaying terrain die", first));
+  s.mounted_bonus = 0;
+  if (any_mounted(s, s.movers)) {
+    const int extra = s.config.variant == Variant::kMusket ? 2 : 1;
+    s.mounted_bonus =
+        static_cast<float>(roll_dice(dice, extra, kMountedDiceRoll, "mounted dice", first));
+  }
+  narrate(s, events, side, [&] {
+    std::string who = alone ? man_name(s, first)
+                            : man_name(s, first) + "'s group of " + std::to_string(s.movers.size());
+    std::string text = who + (s.order == MoveOrder::kCharge ? " charges: " : " moves: ") +
+                       inches_text(s.allowance) + " (" + inches_text(s.slow_allowance) +
+                       " through delaying terrain";
+    if (s.mounted_bonus > 0) text += ", +" + inches_text(s.mounted_bonus) + " mounted in the open";
+    return text + ")";
+  });
+}
+
+}  // namespace skirmish::mayhem

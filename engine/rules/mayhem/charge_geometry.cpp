@@ -1,0 +1,112 @@
+#include "engine/rules/mayhem/charge_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace skirmish::mayhem {
+
+namespace {
+
+// Degrees, 0..180, between a man's facing and the bearing to `to`.
+double off_facing(const Figure& man, Vec2 to) {
+  const Vec2 d = to - man.at;
+  if (dot(d, d) <= 0) return 0;
+  const Vec2 f = direction_of(man.facing);
+  const double c = dot(f, d) / length(d);
+  return std::acos(std::clamp(c, -1.0, 1.0)) * 180.0 / std::numbers::pi;
+}
+
+// Forgiveness on the edge lines, in degrees: an exact 45 is the front.
+constexpr double kArcSlack = 1e-9;
+
+}  // namespace
+
+Quarter quarter_facing(const Figure& man, Vec2 from) {
+  const double off = off_facing(man, from);
+  if (off <= kEdgeHalfArc + kArcSlack) return Quarter::kFront;
+  if (off > 180.0 - kEdgeHalfArc + kArcSlack) return Quarter::kRear;
+  return Quarter::kSide;
+}
+
+bool on_shield_side(const Figure& man, Vec2 from) {
+  const Quarter q = quarter_facing(man, from);
+  if (q == Quarter::kFront) return true;
+  if (q == Quarter::kRear) return false;
+  return cross(direction_of(man.facing), from - man.at) > 0;
+}
+
+bool bases_touch(const Figure& a, const Figure& b) {
+  const double reach = a.base_radius + b.base_radius + kContactSlack;
+  return distance_squared(a.at, b.at) <= reach * reach;
+}
+
+bool melee_contact(const Figure& a, const Figure& b) {
+  if (!bases_touch(a, b)) return false;
+  return quarter_facing(a, b.at) == Quarter::kFront || quarter_facing(b, a.at) == Quarter::kFront;
+}
+
+ChargeContact charge_contact(const Figure& charger, const Figure& target) {
+  ChargeContact c;
+  const Vec2 d = charger.at - target.at;
+  const double apart = length(d);
+  // A charger on top of his target (bad input) meets him face to face.
+  const Vec2 u = apart > 0 ? d * (1.0 / apart) : direction_of(target.facing);
+  c.at = target.at + u * (target.base_radius + charger.base_radius);
+  c.facing = bearing(c.at, target.at);
+  c.distance = std::max(0.0, apart - target.base_radius - charger.base_radius);
+  c.quarter = quarter_facing(target, target.at + u);
+  return c;
+}
+
+bool from_side_or_rear(const Figure& attacker, const Figure& defender) {
+  return quarter_facing(defender, attacker.at) != Quarter::kFront;
+}
+
+ChargeLane charge_lane(std::span<const Figure> figures, std::span<const int> chargers) {
+  ChargeLane lane;
+  if (chargers.empty()) return lane;
+  Vec2 sum{};
+  for (int i : chargers) sum = sum + direction_of(figures[i].facing);
+  const double n = length(sum);
+  lane.ahead = n > 1e-9 ? sum * (1.0 / n) : direction_of(figures[chargers[0]].facing);
+  lane.left = {-lane.ahead.y, lane.ahead.x};
+  lane.left_edge = -1e300;
+  lane.right_edge = 1e300;
+  lane.rear = 1e300;
+  for (int i : chargers) {
+    const Figure& f = figures[i];
+    const double side = dot(f.at, lane.left);
+    lane.left_edge = std::max(lane.left_edge, side + f.base_radius);
+    lane.right_edge = std::min(lane.right_edge, side - f.base_radius);
+    lane.rear = std::min(lane.rear, dot(f.at, lane.ahead));
+  }
+  return lane;
+}
+
+void charged_men(std::span<const Figure> figures, std::span<const int> chargers,
+                 std::span<const double> reach, Measure measure, std::vector<int>& out) {
+  out.clear();
+  if (chargers.empty() || reach.empty()) return;
+  const ChargeLane lane = charge_lane(figures, chargers);
+  const int side = figures[chargers[0]].side;
+  for (int j = 0; j < static_cast<int>(figures.size()); ++j) {
+    const Figure& e = figures[j];
+    if (e.side == side || !on_table(e.status)) continue;
+    // Some part of his base between the two lines, touching counts.
+    const double across = dot(e.at, lane.left);
+    if (across - e.base_radius > lane.left_edge + kContactSlack) continue;
+    if (across + e.base_radius < lane.right_edge - kContactSlack) continue;
+    if (dot(e.at, lane.ahead) <= lane.rear) continue;
+    for (size_t k = 0; k < chargers.size(); ++k) {
+      const Figure& c = figures[chargers[k]];
+      const double r = reach.size() == 1 ? reach[0] : reach[std::min(k, reach.size() - 1)];
+      if (base_distance(c.base(), e.base(), measure) <= r + kContactSlack) {
+        out.push_back(j);
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,221 @@
+#include "engine/rules/mayhem/courage_flow.h"
+
+#include <algorithm>
+#include <string>
+
+#include "engine/rules/mayhem/courage_dice.h"
+#include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/table_queries.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// The Medieval pike block option: 8 or more pikes or spears together.
+bool schiltron(const MayhemState& s, const std::vector<int16_t>& group) {
+  if (!s.config.schiltron || s.config.variant != Variant::kMedieval) return false;
+  int pikes = 0;
+  for (const int16_t m : group) pikes += s.men[at(m)].pike ? 1 : 0;
+  return pikes >= 8;
+}
+
+CourageCheck check_for(const MayhemState& s, const std::vector<int16_t>& group, bool charge) {
+  CourageCheck c;
+  c.courage = group_courage(s, group);
+  c.schiltron = schiltron(s, group);
+  c.ordered_to_charge = charge;
+  c.alone = group.size() == 1 ? &s.men[at(group.front())] : nullptr;
+  c.figure = group.empty() ? int16_t{-1} : group.front();
+  return c;
+}
+
+void run_off(MayhemState& s, int man, EventSink& events) {
+  s.figures()[at(man)].status = FigureStatus::kOffTable;
+  narrate(s, events, s.figures()[at(man)].side,
+          [&] { return man_name(s, man) + " runs off the table."; });
+}
+
+// His own roll after his group failed: run off, or fall back 2d6".
+void man_gives_way(MayhemState& s, int man, int source, bool seek_cover, bool schiltron_on,
+                   Dice& dice, EventSink& events) {
+  const ManCourageRoll r =
+      roll_man_courage(s.men[at(man)], schiltron_on, TokenPolicy::kSpendWhenItHelps, dice,
+                       static_cast<int16_t>(man));
+  if (r.save_used) --s.men[at(man)].saves;
+  if (r.fate == CourageFate::kHolds) {
+    narrate(s, events, s.figures()[at(man)].side,
+            [&] { return man_name(s, man) + " spends a save token and stands."; });
+    return;
+  }
+  if (r.fate == CourageFate::kRunsOff) {
+    run_off(s, man, events);
+    return;
+  }
+  bool off = false;
+  const Vec2 to = retreat_point(s, man, source, r.retreat_inches, seek_cover, off);
+  if (off) {
+    run_off(s, man, events);
+    return;
+  }
+  Figure& f = s.figures()[at(man)];
+  const Vec2 from = f.at;
+  f.at = to;
+  narrate(s, events, f.side, [&] {
+    return man_name(s, man) + " falls back " + inches_text(distance(from, to)) + " to " +
+           point_text(to) + ".";
+  });
+}
+
+void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckCause cause,
+                 Dice& dice, EventSink& events) {
+  const CourageCheck check = check_for(s, group, false);
+  const GroupCourageRoll r = roll_group_courage(check, dice);
+  if (r.save_used()) --s.men[at(group.front())].saves;
+  const int side = s.figures()[at(group.front())].side;
+  narrate(s, events, side, [&] {
+    std::string who =
+        group.size() == 1 ? man_name(s, group.front()) : man_name(s, group.front()) + "'s group";
+    std::string why = cause == CheckCause::kCharged           ? "charged"
+                      : cause == CheckCause::kCommanderKilled ? "their commander has fallen"
+                                                              : "a man of theirs has fallen";
+    return who + " checks courage (" + why + "): " + std::to_string(r.die) + " against " +
+           std::to_string(r.target) + (r.passed() ? ", holds." : ", fails.");
+  });
+  if (r.passed()) return;
+  const bool pikes = check.schiltron;
+  for (const int16_t m : group) {
+    if (fighting(s, m)) man_gives_way(s, m, source, false, pikes, dice, events);
+  }
+}
+
+// Musket: a man hit and not killed (or beaten in melee) checks alone at his
+// group's rate.
+void hit_check(MayhemState& s, int man, int source, bool by_fire, Dice& dice, EventSink& events) {
+  std::vector<int16_t> group;
+  group_of_man(s, man, group);
+  const HitCourageRoll r =
+      roll_hit_courage(s.men[at(man)], group_courage(s, group), TokenPolicy::kSpendWhenItHelps,
+                       dice, static_cast<int16_t>(man));
+  if (r.save_used()) --s.men[at(man)].saves;
+  narrate(s, events, s.figures()[at(man)].side, [&] {
+    return man_name(s, man) + " checks courage at his group's " + std::to_string(r.group_target) +
+           ": " + std::to_string(r.group_die) +
+           (r.fate() == CourageFate::kHolds ? ", holds." : ", fails.");
+  });
+  if (r.fate() == CourageFate::kRunsOff) {
+    run_off(s, man, events);
+  } else if (r.fate() == CourageFate::kRetreats) {
+    bool off = false;
+    const Vec2 to = retreat_point(s, man, source, r.man.retreat_inches, by_fire, off);
+    if (off) {
+      run_off(s, man, events);
+    } else {
+      s.figures()[at(man)].at = to;
+      narrate(s, events, s.figures()[at(man)].side,
+              [&] { return man_name(s, man) + " falls back to " + point_text(to) + "."; });
+    }
+  }
+}
+
+}  // namespace
+
+int group_courage(const MayhemState& s, const std::vector<int16_t>& group) {
+  int best = 0;
+  for (const int16_t m : group) best = std::max<int>(best, s.men[at(m)].courage);
+  return best;
+}
+
+void man_downed(MayhemState& s, int man, int by, EventSink& events) {
+  Figure& f = s.figures()[at(man)];
+  f.status = FigureStatus::kDead;
+  s.men[at(man)].downed = true;
+  narrate(s, events, f.side, [&] { return man_name(s, man) + " is down."; });
+  // 004 / Courage, event 1: his group checks, once a turn; event 5: his
+  // contingent checks at the end of the phase if he commanded it.
+  const int side = f.side;
+  if (s.commander[at(side)] == man) s.commander_fell[at(side)] = 1;
+  std::vector<int16_t> friends;
+  for (size_t i = 0; i < s.men.size(); ++i) {
+    const Figure& g = s.figures()[i];
+    if (g.side != side || g.status != FigureStatus::kFighting) continue;
+    // His friends within 1" of him (his group as it stood).
+    if (base_distance(g.base(), f.base(), Measure::kBaseEdge) <= 1.0) {
+      friends.push_back(static_cast<int16_t>(i));
+    }
+  }
+  for (const int16_t friend_man : friends) {
+    if (s.kill_checked[at(friend_man)]) continue;
+    queue_check(s, friend_man, by, CheckCause::kFriendKilled);
+    std::vector<int16_t> group;
+    group_of_man(s, friend_man, group);
+    for (const int16_t m : group) s.kill_checked[at(m)] = 1;
+  }
+}
+
+void queue_check(MayhemState& s, int man, int source, CheckCause cause) {
+  s.checks.push_back({static_cast<int16_t>(man), static_cast<int16_t>(source), cause});
+}
+
+void resolve_checks(MayhemState& s, Dice& dice, EventSink& events) {
+  std::vector<int16_t> group;
+  std::vector<uint8_t> checked(s.men.size(), 0);
+  // Checks raised while checking (none today) would wait for the next batch.
+  const std::vector<PendingCheck> batch = std::move(s.checks);
+  s.checks.clear();
+  for (const PendingCheck& c : batch) {
+    if (!fighting(s, c.man)) continue;
+    if (c.cause == CheckCause::kMissileHit || c.cause == CheckCause::kMeleeLost) {
+      hit_check(s, c.man, c.source, c.cause == CheckCause::kMissileHit, dice, events);
+      continue;
+    }
+    if (checked[at(c.man)]) continue;
+    group_of_man(s, c.man, group);
+    for (const int16_t m : group) checked[at(m)] = 1;
+    group_check(s, group, c.source, c.cause, dice, events);
+  }
+}
+
+void resolve_commander_checks(MayhemState& s, Dice& dice, EventSink& events) {
+  for (size_t side = 0; side < s.commander_fell.size(); ++side) {
+    if (!s.commander_fell[side]) continue;
+    s.commander_fell[side] = 0;
+    for (size_t i = 0; i < s.men.size(); ++i) {
+      if (s.figures()[i].side == static_cast<int>(side)) {
+        queue_check(s, static_cast<int>(i), s.commander[side], CheckCause::kCommanderKilled);
+      }
+    }
+  }
+  resolve_checks(s, dice, events);
+}
+
+bool charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dice,
+                    EventSink& events) {
+  const CourageCheck check = check_for(s, group, true);
+  const GroupCourageRoll r = roll_group_courage(check, dice);
+  if (r.save_used()) --s.men[at(group.front())].saves;
+  narrate(s, events, s.figures()[at(group.front())].side, [&] {
+    return (group.size() == 1 ? man_name(s, group.front())
+                              : man_name(s, group.front()) + "'s group") +
+           " is ordered to charge: courage " + std::to_string(r.die) + " against " +
+           std::to_string(r.target) + (r.passed() ? ", they go in." : ", they stand still.");
+  });
+  return r.passed();
+}
+
+void charged_checks(MayhemState& s, const std::vector<int16_t>& charged, int source, Dice& dice,
+                    EventSink& events) {
+  std::vector<uint8_t> checked(s.men.size(), 0);
+  std::vector<int16_t> group;
+  for (const int16_t man : charged) {
+    if (checked[at(man)] || !fighting(s, man)) continue;
+    group_of_man(s, man, group);
+    for (const int16_t m : group) checked[at(m)] = 1;
+    group_check(s, group, source, CheckCause::kCharged, dice, events);
+  }
+}
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,241 @@
+#include "engine/rules/mayhem/man_actions.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/table_queries.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+Vec2 toward(Vec2 from, Vec2 to, double inches) {
+  const double d = distance(from, to);
+  if (d <= 1e-9) return from;
+  const double k = std::min(1.0, inches / d);
+  return from + (to - from) * k;
+}
+
+// He ends a move facing the nearest enemy he can see, or the way he went
+// (004 / Movement: men turn as they need; docs/rules/mayhem.md).
+void face_after_move(MayhemState& s, int man, Vec2 from) {
+  Figure& f = s.figures()[at(man)];
+  const int enemy = nearest_enemy(s, man);
+  if (enemy >= 0) {
+    f.facing = static_cast<float>(bearing(f.at, s.figures()[at(enemy)].at));
+  } else if (distance(from, f.at) > 1e-6) {
+    f.facing = static_cast<float>(bearing(from, f.at));
+  }
+}
+
+bool reloadable(const MayhemMan& m) {
+  return gunpowder(m.missile) && !m.loaded && !m.moved && !artillery(m.missile);
+}
+
+void add_move(const MayhemState& s, int man, Vec2 to, std::vector<Action>& out) {
+  const double full = move_allowance(s, man, false);
+  const double slow = move_allowance(s, man, true);
+  if (!check_move(s, man, to, full, slow).ok) return;
+  Action a;
+  a.kind = ActionKind::kMove;
+  a.actor = static_cast<int16_t>(man);
+  a.at = to;
+  for (const Action& b : out) {
+    if (b.kind == ActionKind::kMove && b.at && distance(*b.at, to) < 0.25) return;
+  }
+  out.push_back(a);
+}
+
+// A few sensible places, from which planners pick (their own tactical
+// search adds more through check): at the enemy, a little, away, to the
+// objective, and with the man who moved before him.
+void add_move_candidates(const MayhemState& s, int man, std::vector<Action>& out) {
+  const Figure& f = s.figures()[at(man)];
+  const double full = move_allowance(s, man, false);
+  const int enemy = nearest_enemy(s, man);
+  if (enemy >= 0) {
+    const Vec2 e = s.figures()[at(enemy)].at;
+    // Stop short of contact: only a charge may touch an enemy.
+    const double gap = distance(f.at, e) - f.base_radius - s.figures()[at(enemy)].base_radius - 1.0;
+    if (gap > 0.5) {
+      add_move(s, man, toward(f.at, e, std::min(full, gap)), out);
+      add_move(s, man, toward(f.at, e, std::min(full / 2, gap)), out);
+    }
+    add_move(s, man, toward(f.at, f.at + (f.at - e), full), out);
+  }
+  for (const Objective& o : s.scenario().objectives) {
+    const bool ours = o.side == s.scenario().sides[at(f.side)].name;
+    if (!ours || o.kind == ObjectiveKind::kKill) continue;
+    add_move(s, man, toward(f.at, o.area.centre, full), out);
+  }
+  if (s.stepped) {
+    // Keep the group together: the same step as the man who moved before him.
+    add_move(s, man, f.at + s.group_step, out);
+  }
+}
+
+}  // namespace
+
+int moving_man(const MayhemState& s) {
+  return s.next_mover < static_cast<int>(s.movers.size()) ? s.movers[at(s.next_mover)] : -1;
+}
+
+double move_allowance(const MayhemState& s, int, bool delaying) {
+  // The mounted bonus is added by the move checks (table_queries.h), which
+  // know whether he moves in the open.
+  return delaying ? s.slow_allowance : s.allowance;
+}
+
+void man_actions(const MayhemState& s, std::vector<Action>& out) {
+  const int man = moving_man(s);
+  if (man < 0) return;
+  Action hold;
+  hold.kind = ActionKind::kPass;
+  hold.actor = static_cast<int16_t>(man);
+  out.push_back(hold);
+  if (!fighting(s, man)) return;
+  const MayhemMan& m = s.men[at(man)];
+  if (reloadable(m)) {
+    Action r;
+    r.kind = ActionKind::kReload;
+    r.actor = static_cast<int16_t>(man);
+    out.push_back(r);
+  }
+  if (s.order == MoveOrder::kCharge && !m.incendiary && !m.noncombatant) {
+    for (size_t e = 0; e < s.men.size(); ++e) {
+      const Figure& f = s.figures()[e];
+      if (f.side == s.figures()[at(man)].side || f.status != FigureStatus::kFighting) continue;
+      if (check_charge(s, man, static_cast<int>(e), move_allowance(s, man, false),
+                       move_allowance(s, man, true))
+              .ok) {
+        Action c;
+        c.kind = ActionKind::kCharge;
+        c.actor = static_cast<int16_t>(man);
+        c.target = static_cast<int16_t>(e);
+        out.push_back(c);
+      }
+    }
+  }
+  add_move_candidates(s, man, out);
+  const int enemy = nearest_enemy(s, man);
+  if (enemy >= 0 && !facing_towards(s, man, enemy)) {
+    Action face;
+    face.kind = ActionKind::kSpecial;
+    face.param = kSpecialFace;
+    face.actor = static_cast<int16_t>(man);
+    face.target = static_cast<int16_t>(enemy);
+    out.push_back(face);
+  }
+}
+
+CheckResult check_man_action(const MayhemState& s, const Action& a) {
+  const int man = moving_man(s);
+  if (a.actor != man) {
+    return CheckResult::illegal("it is " + man_name(s, man) + "'s turn to act");
+  }
+  const MayhemMan& m = s.men[at(man)];
+  switch (a.kind) {
+    case ActionKind::kPass:
+      return CheckResult::legal();
+    case ActionKind::kReload:
+      if (!gunpowder(m.missile) || artillery(m.missile)) {
+        return CheckResult::illegal(man_name(s, man) + " has no firearm to load");
+      }
+      if (m.loaded) return CheckResult::illegal(man_name(s, man) + " is loaded already");
+      if (m.moved) return CheckResult::illegal(man_name(s, man) + " has moved this turn");
+      return CheckResult::legal();
+    case ActionKind::kMove: {
+      if (!a.at) return CheckResult::illegal("a move needs a point to move to");
+      const MoveCheck c =
+          check_move(s, man, *a.at, move_allowance(s, man, false), move_allowance(s, man, true));
+      return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
+    }
+    case ActionKind::kCharge: {
+      if (s.order != MoveOrder::kCharge) {
+        return CheckResult::illegal("his group was not ordered to charge (004 / Courage)");
+      }
+      if (m.incendiary || m.noncombatant) {
+        return CheckResult::illegal(man_name(s, man) + " may not charge");
+      }
+      if (a.target < 0 || at(a.target) >= s.men.size() ||
+          s.figures()[at(a.target)].side == s.figures()[at(man)].side || !fighting(s, a.target)) {
+        return CheckResult::illegal("charge an enemy who is still in the fight");
+      }
+      const ChargeCheck c = check_charge(s, man, a.target, move_allowance(s, man, false),
+                                         move_allowance(s, man, true));
+      return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
+    }
+    case ActionKind::kSpecial:
+      if (a.param == kSpecialFace && a.target >= 0 && at(a.target) < s.men.size()) {
+        return CheckResult::legal();
+      }
+      return CheckResult::illegal("not an action of Mayhem");
+    default:
+      return CheckResult::illegal("a man may move, charge, reload, face an enemy or hold");
+  }
+}
+
+void do_man_action(MayhemState& s, const Action& a, Dice&, EventSink& events) {
+  const int man = moving_man(s);
+  ++s.next_mover;
+  Figure& f = s.figures()[at(man)];
+  MayhemMan& m = s.men[at(man)];
+  const Vec2 from = f.at;
+  switch (a.kind) {
+    case ActionKind::kPass:
+      narrate(s, events, f.side, [&] { return man_name(s, man) + " holds."; });
+      return;
+    case ActionKind::kReload:
+      m.loaded = true;
+      narrate(s, events, f.side, [&] { return man_name(s, man) + " reloads."; });
+      return;
+    case ActionKind::kSpecial:
+      f.facing = static_cast<float>(bearing(f.at, s.figures()[at(a.target)].at));
+      narrate(s, events, f.side,
+              [&] { return man_name(s, man) + " turns to face " + man_name(s, a.target) + "."; });
+      return;
+    case ActionKind::kMove: {
+      const MoveCheck c =
+          check_move(s, man, *a.at, move_allowance(s, man, false), move_allowance(s, man, true));
+      f.at = *a.at;
+      m.moved = true;
+      s.group_step = f.at - from;
+      s.stepped = true;
+      if (c.exits) {
+        m.exited = true;
+        f.status = FigureStatus::kOffTable;
+        narrate(s, events, f.side, [&] { return man_name(s, man) + " gets away off the table."; });
+        return;
+      }
+      face_after_move(s, man, from);
+      narrate(s, events, f.side, [&] {
+        return man_name(s, man) + " moves " + inches_text(c.length) + " to " + point_text(f.at) +
+               ".";
+      });
+      return;
+    }
+    case ActionKind::kCharge: {
+      const ChargeCheck c = check_charge(s, man, a.target, move_allowance(s, man, false),
+                                         move_allowance(s, man, true));
+      f.at = c.contact;
+      f.facing = static_cast<float>(bearing(f.at, s.figures()[at(a.target)].at));
+      m.moved = true;
+      m.in_melee_since = false;
+      narrate(s, events, f.side, [&] {
+        return man_name(s, man) + " charges " + man_name(s, a.target) +
+               (c.from_rear_or_side ? " in the flank" : "") + ", " + inches_text(c.length) + ".";
+      });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+}  // namespace skirmish::mayhem

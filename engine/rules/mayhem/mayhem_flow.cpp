@@ -1,0 +1,195 @@
+#include "engine/rules/mayhem/mayhem_flow.h"
+
+#include "engine/rules/mayhem/activation.h"
+#include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/man_actions.h"
+#include "engine/rules/mayhem/mayhem_outcome.h"
+#include "engine/rules/mayhem/melee_phase.h"
+#include "engine/rules/mayhem/reaction_fire.h"
+#include "engine/rules/mayhem/turn_sequence.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+bool any_unmoved(const MayhemState& s) {
+  for (size_t i = 0; i < s.men.size(); ++i) {
+    if (s.figures()[i].side == s.active && !s.activated[i] &&
+        s.figures()[i].status == FigureStatus::kFighting) {
+      return true;
+    }
+  }
+  return false;
+}
+
+void start_melee(MayhemState& s, Dice& dice, EventSink& events) {
+  resolve_checks(s, dice, events);
+  s.movers.clear();
+  s.step = Step::kMelee;
+}
+
+// Moves the game past every step that has nothing to decide.
+void settle(MayhemState& s, Dice& dice, EventSink& events) {
+  for (int guard = 0; guard < 64; ++guard) {
+    note_objectives_reached(s);
+    if (game_over(s)) {
+      finish_game(s, dice, events);
+      return;
+    }
+    switch (s.step) {
+      case Step::kMoveMen:
+        while (moving_man(s) >= 0 && !fighting(s, moving_man(s))) ++s.next_mover;
+        if (moving_man(s) >= 0) return;
+        // 004 / Courage: checks from casualties and fire wait for the end
+        // of the group's move.
+        resolve_checks(s, dice, events);
+        s.step = Step::kActivate;
+        continue;
+      case Step::kActivate:
+        if (!s.checks.empty()) resolve_checks(s, dice, events);
+        if (any_unmoved(s)) return;
+        start_melee(s, dice, events);
+        continue;
+      case Step::kMelee:
+        if (melee_left(s)) return;
+        end_phase(s, dice, events);
+        continue;
+      default:
+        return;
+    }
+  }
+}
+
+}  // namespace
+
+bool game_over(const MayhemState& s) {
+  return s.step == Step::kOver || mayhem_outcome(s).over;
+}
+
+Decision next_mayhem_decision(const MayhemState& s) {
+  Decision d;
+  if (game_over(s)) return d;
+  switch (s.step) {
+    case Step::kRollInitiative:
+      d.kind = DecisionKind::kChooseOrder;
+      d.side = 0;
+      break;
+    case Step::kChooseSequence:
+      d.kind = DecisionKind::kChooseOrder;
+      d.side = s.initiative_winner;
+      break;
+    case Step::kActivate:
+      d.kind = DecisionKind::kActivateUnit;
+      d.side = s.active;
+      break;
+    case Step::kMoveMen:
+      d.kind = DecisionKind::kFigureAction;
+      d.side = s.active;
+      d.figure = moving_man(s);
+      break;
+    case Step::kReaction:
+      d.kind = DecisionKind::kReaction;
+      d.side = s.reacting;
+      break;
+    case Step::kMelee:
+      d.kind = DecisionKind::kFigureAction;
+      d.side = s.active;
+      break;
+    case Step::kOver:
+      break;
+  }
+  return d;
+}
+
+void mayhem_actions(const MayhemState& s, std::vector<Action>& out) {
+  if (game_over(s)) return;
+  Action a;
+  switch (s.step) {
+    case Step::kRollInitiative:
+      a.kind = ActionKind::kSpecial;
+      a.param = kSpecialRollInitiative;
+      out.push_back(a);
+      return;
+    case Step::kChooseSequence:
+      a.kind = ActionKind::kSpecial;
+      a.param = kSpecialGoFirst;
+      out.push_back(a);
+      a.param = kSpecialGoSecond;
+      out.push_back(a);
+      return;
+    case Step::kActivate:
+      activation_actions(s, out);
+      return;
+    case Step::kMoveMen:
+      man_actions(s, out);
+      return;
+    case Step::kReaction:
+      reaction_actions(s, out);
+      return;
+    case Step::kMelee:
+      melee_actions(s, out);
+      return;
+    case Step::kOver:
+      return;
+  }
+}
+
+CheckResult check_mayhem_action(const MayhemState& s, const Action& a) {
+  if (game_over(s)) return CheckResult::illegal("the game is over");
+  switch (s.step) {
+    case Step::kRollInitiative:
+      return a.kind == ActionKind::kSpecial && a.param == kSpecialRollInitiative
+                 ? CheckResult::legal()
+                 : CheckResult::illegal("roll for the initiative first");
+    case Step::kChooseSequence:
+      return a.kind == ActionKind::kSpecial &&
+                     (a.param == kSpecialGoFirst || a.param == kSpecialGoSecond)
+                 ? CheckResult::legal()
+                 : CheckResult::illegal("the initiative is won: choose to move first or second");
+    case Step::kActivate:
+      return check_activation(s, a);
+    case Step::kMoveMen:
+      return check_man_action(s, a);
+    case Step::kReaction:
+      return check_reaction(s, a);
+    case Step::kMelee:
+      return check_melee(s, a);
+    case Step::kOver:
+      break;
+  }
+  return CheckResult::illegal("the game is over");
+}
+
+void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
+  switch (s.step) {
+    case Step::kRollInitiative:
+      roll_for_sequence(s, dice, events);
+      break;
+    case Step::kChooseSequence:
+      choose_sequence(s, a.param == kSpecialGoFirst, events);
+      break;
+    case Step::kActivate:
+      if (a.kind == ActionKind::kPass) {
+        start_melee(s, dice, events);
+      } else {
+        activate(s, a, dice, events);
+        open_window(s, Step::kMoveMen);  // the enemy may shoot before they move
+      }
+      break;
+    case Step::kMoveMen:
+      do_man_action(s, a, dice, events);
+      open_window(s, Step::kMoveMen);
+      break;
+    case Step::kReaction:
+      react(s, a, dice, events);
+      break;
+    case Step::kMelee:
+      fight_man(s, a, dice, events);
+      break;
+    case Step::kOver:
+      break;
+  }
+  settle(s, dice, events);
+}
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,159 @@
+#include "engine/rules/mayhem/mayhem_setup.h"
+
+#include <algorithm>
+#include <string>
+
+#include "engine/rules/mayhem/mayhem_catalog.h"
+#include "engine/rules/mayhem/mayhem_weapons.h"
+#include "engine/rules/rules.h"
+#include "engine/scenario/deployment.h"
+#include "engine/scenario/roster_check.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+int stat(const FigureSpec& f, std::string_view name, int fallback) {
+  for (const StatValue& v : f.stats) {
+    if (v.name == name) return v.value;
+  }
+  return fallback;
+}
+
+// Any weapon may be carried in either game: one the other game names keeps
+// its own range and impact (docs/rules/mayhem.md, "Weapons").
+MayhemMan man_from(const FigureSpec& f) {
+  MayhemMan m;
+  m.courage = static_cast<int8_t>(stat(f, "courage", 3));
+  m.leader = stat(f, "leader", 0) != 0;
+  m.knight = stat(f, "knight", 0) != 0;
+  m.shock = stat(f, "shock", 0) != 0;
+  m.noncombatant = stat(f, "noncombatant", 0) != 0;
+  m.search = static_cast<int8_t>(stat(f, "search", 6));
+  m.saves = static_cast<int8_t>(stat(f, "saves", 0));
+  m.rerolls = static_cast<int8_t>(stat(f, "rerolls", 0));
+  m.fire_skill_bonus = static_cast<int8_t>(stat(f, "fire_bonus", 0));
+  m.fire_impact_bonus = static_cast<int8_t>(stat(f, "fire_impact", 0));
+  m.melee_skill_bonus = static_cast<int8_t>(stat(f, "melee_bonus", 0));
+  m.melee_impact_bonus = static_cast<int8_t>(stat(f, "melee_impact", 0));
+  // 004 / Musket Mayhem / Melee Results: a man with no weapon at all, or a
+  // knife alone, fights at 6; his best weapon otherwise sets it.
+  int armament = 6;
+  int armor = stat(f, "armor", 2);
+  for (const WeaponEntry& w : f.weapons) {
+    const MayhemWeapon* weapon = find_mayhem_weapon(w.name);
+    if (!weapon) continue;  // the catalog has refused unknown names already
+    if (weapon->missile != Missile::kNone && m.missile == Missile::kNone) {
+      m.missile = weapon->missile;
+      m.loaded = w.loaded;
+    }
+    if (weapon->armament > 0) armament = std::min(armament, weapon->armament);
+    m.bayonet = m.bayonet || weapon->bayonet;
+    m.two_handed = m.two_handed || weapon->two_handed;
+    m.lance = m.lance || weapon->lance;
+    m.pike = m.pike || weapon->pike;
+    m.incendiary = m.incendiary || weapon->incendiary;
+    m.shield = m.shield || weapon->shield;
+  }
+  m.armament = static_cast<int8_t>(stat(f, "armament", 0) > 0 ? stat(f, "armament", 0) : armament);
+  // 004 / Medieval Mayhem / Combat Results: a shield is worth one more.
+  m.armor = static_cast<int8_t>(std::min(6, armor + (m.shield ? 1 : 0)));
+  return m;
+}
+
+}  // namespace
+
+std::vector<OptionSpec> mayhem_options() {
+  return {
+      choice_option("variant", "musket", {"musket", "medieval"},
+                    "which of the two rule sets: Musket Mayhem or Medieval Mayhem", "004"),
+      integer_option(
+          "turn_limit", "0", 0, 99,
+          "the game ends after this turn; 0 = the scenario's limit, or 12 if it has none",
+          "004 (no turn limit in the seed)"),
+      choice_option("first_turn_tie", "reroll", {"reroll", "first_side_first"},
+                    "a tie for the initiative on the first turn, with no sequence to repeat: roll "
+                    "again, or the scenario's first side moves first",
+                    "004 / Sequence"),
+      choice_option("massed_bowmen", "off", {"off", "on"},
+                    "Medieval: bowmen of one group shoot over their own ranks at targets in the "
+                    "open, hitting on a 6",
+                    "004 / Medieval Mayhem / Missile Fire (optional rule)"),
+      choice_option("schiltron", "off", {"off", "on"},
+                    "Medieval: a group of 8 or more pikes or spears forms a hedgehog, +1 courage",
+                    "004 / Medieval Mayhem / Morale (optional rule)"),
+      choice_option("post_battle", "on", {"on", "off"},
+                    "at the end, dice for each downed man: 1-4 wounded, 5-6 dead",
+                    "004 / Post-battle results"),
+  };
+}
+
+MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
+  MayhemConfig c;
+  c.variant = o.is("variant", "medieval") ? Variant::kMedieval : Variant::kMusket;
+  const int limit = o.get_int("turn_limit");
+  c.turn_limit = limit > 0 ? limit : (scenario.turn_limit > 0 ? scenario.turn_limit : 12);
+  c.break_fraction = scenario.break_fraction;
+  c.reroll_first_tie = o.is("first_turn_tie", "reroll");
+  c.massed_bowmen = o.is("massed_bowmen", "on");
+  c.schiltron = o.is("schiltron", "on");
+  c.post_battle = o.is("post_battle", "on");
+  return c;
+}
+
+std::unique_ptr<MayhemState> set_up_game(std::shared_ptr<const Scenario> scenario,
+                                         std::shared_ptr<const OptionSet> options) {
+  const std::string where = scenario->file.empty() ? scenario->name : scenario->file;
+  if (scenario->sides.size() < 2) {
+    throw RulesError(where + ": Mayhem needs at least 2 sides, not " +
+                     std::to_string(scenario->sides.size()));
+  }
+  // Ratings and weapon names as the catalog settles them, on a copy: the
+  // scenario itself is shared.
+  Scenario roster = *scenario;
+  if (const auto error = resolve_roster(roster, mayhem_catalog())) {
+    throw RulesError(error->to_string());
+  }
+  auto s = std::make_unique<MayhemState>(scenario, options);
+  s->config = read_config(*options, *scenario);
+  s->sight = std::make_shared<const LineOfSight>(scenario->battlefield);
+  s->figures() = deployed_figures(*scenario);
+  int index = 0;
+  for (const SideSpec& side : roster.sides) {
+    int16_t men = 0;
+    int16_t commander = -1;
+    for (const UnitSpec& unit : side.units) {
+      if (unit.figures.empty()) throw RulesError(where + ": unit '" + unit.name + "' has no men");
+      for (size_t k = 0; k < unit.figures.size(); ++k, ++index) {
+        const FigureSpec& f = unit.figures[k];
+        MayhemMan m = man_from(f);
+        // A unit's named leader (or its first man) leads it; the side's
+        // commander is the man marked so, else the first unit's leader
+        // (004 / Organization: one leader is the player's own figure).
+        const bool leads = unit.leader.empty() ? k == 0 : f.name == unit.leader;
+        m.leader = m.leader || leads;
+        if (stat(f, "commander", 0) != 0) commander = static_cast<int16_t>(index);
+        if (commander < 0 && leads && &unit == &side.units.front()) {
+          commander = static_cast<int16_t>(index);
+        }
+        s->men.push_back(m);
+        ++men;
+      }
+    }
+    if (men == 0) throw RulesError(where + ": side '" + side.name + "' has no men");
+    s->side_start.push_back(men);
+    s->commander.push_back(commander);
+  }
+  const size_t n = s->men.size();
+  s->activated.assign(n, 0);
+  s->kill_checked.assign(n, 0);
+  s->fought.assign(n, 0);
+  s->commander_fell.assign(roster.sides.size(), 0);
+  s->window_passed.assign(roster.sides.size(), 0);
+  s->reached.assign(scenario->objectives.size(), 0);
+  s->movers.reserve(n);
+  s->checks.reserve(n);
+  return s;
+}
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,65 @@
+#include "engine/rules/mayhem/mayhem_state.h"
+
+#include <stdexcept>
+
+namespace skirmish::mayhem {
+
+void MayhemState::hash_rule_data(StateHasher& h) const {
+  for (const MayhemMan& m : men) {
+    h.add(m.loaded);
+    h.add(static_cast<int>(m.smoke));
+    h.add(m.moved);
+    h.add(m.shot);
+    h.add(m.in_melee_since);
+    h.add(m.downed);
+    h.add(static_cast<int>(m.saves));
+    h.add(static_cast<int>(m.rerolls));
+  }
+  for (const uint8_t r : reached) h.add(static_cast<int>(r));
+  h.add(static_cast<int>(step));
+  h.add(static_cast<int>(initiative_winner));
+  for (const int8_t side : sequence) h.add(static_cast<int>(side));
+  h.add(static_cast<int>(phase));
+  h.add(post_battle_done);
+  h.add(static_cast<int>(active));
+  h.add(static_cast<uint64_t>(movers.size()));
+  for (const int16_t m : movers) h.add(static_cast<int>(m));
+  h.add(static_cast<int>(next_mover));
+  h.add(static_cast<int>(order));
+  h.add(allowance);
+  h.add(slow_allowance);
+  h.add(mounted_bonus);
+  h.add(group_step.x);
+  h.add(group_step.y);
+  h.add(stepped);
+  h.add(static_cast<int>(after_reaction));
+  h.add(static_cast<int>(reacting));
+  for (const uint8_t w : window_passed) h.add(static_cast<int>(w));
+  for (const auto* flags : {&activated, &kill_checked, &fought, &commander_fell}) {
+    for (const uint8_t f : *flags) h.add(static_cast<int>(f));
+  }
+  h.add(static_cast<uint64_t>(checks.size()));
+  for (const PendingCheck& c : checks) {
+    h.add(static_cast<int>(c.man));
+    h.add(static_cast<int>(c.source));
+    h.add(static_cast<int>(c.cause));
+  }
+}
+
+const MayhemState& as_mayhem(const GameState& s) {
+  const auto* m = dynamic_cast<const MayhemState*>(&s);
+  if (!m) throw std::invalid_argument("not a Mayhem game state");
+  return *m;
+}
+
+MayhemState& as_mayhem(GameState& s) {
+  auto* m = dynamic_cast<MayhemState*>(&s);
+  if (!m) throw std::invalid_argument("not a Mayhem game state");
+  return *m;
+}
+
+bool fighting(const MayhemState& s, int man) {
+  return s.figures()[static_cast<size_t>(man)].status == FigureStatus::kFighting;
+}
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,121 @@
+// A game of Musket or Medieval Mayhem in progress (seed 004): the generic
+// figures plus each man's ratings and load (mayhem_man.h) and where the turn
+// stands: who won the initiative, whose half it is, the group moving and
+// its rolled distance, a reaction window for the other side's fire, the
+// courage checks waiting for the end of a move or a fight, and the melee.
+//
+// Plain data only (vectors of small structs), so copies are cheap; the
+// battlefield's line of sight is shared by every copy of one game.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/core/los.h"
+#include "engine/rules/game_state.h"
+#include "engine/rules/mayhem/mayhem_man.h"
+
+namespace skirmish::mayhem {
+
+// Everything the options decide, read once at the start of the game.
+struct MayhemConfig {
+  Variant variant = Variant::kMusket;
+  int turn_limit = 12;           // the game ends after this turn
+  double break_fraction = 0.5;   // a side with fewer fighting men than this share has lost
+  bool reroll_first_tie = true;  // a first-turn initiative tie is rolled again
+  bool massed_bowmen = false;    // 004 / Medieval / Missile Fire: optional massed bowmen
+  bool schiltron = false;        // 004 / Medieval / Morale: optional pike block
+  bool post_battle = true;       // 004 / Post-battle results: dice for the downed at the end
+};
+
+// Where the turn stands; each step waits for one kind of decision.
+enum class Step : uint8_t {
+  kRollInitiative,  // the first turn's initiative is still to roll (a decision with one choice)
+  kChooseSequence,  // the initiative winner goes first or second
+  kActivate,        // the active side picks its next group or man to move, or ends its moves
+  kMoveMen,         // a man of the moving group acts: move, charge, reload, face, hold
+  kReaction,        // the other side may shoot now, during the move, or hold its fire
+  kMelee,           // the active side picks the next man whose fights are fought
+  kOver,
+};
+
+// What the active side's moving group was ordered to do (Action::param of
+// kActivate: written in saves, never renumber).
+enum class MoveOrder : uint8_t {
+  kMove = 0,    // move: 2d6" as a group, 3d6" alone
+  kCharge = 1,  // move to contact: the group checks its courage first (004 / Courage)
+};
+
+// Why a courage check waits (004 / Morale/Courage Checks, the five events).
+enum class CheckCause : uint8_t {
+  kFriendKilled,     // a man of the group was killed (once a turn a group)
+  kCharged,          // charged: taken as soon as the charger has passed his own check
+  kMissileHit,       // Musket: hit and not killed; the man alone, at the group's rate
+  kCommanderKilled,  // every group of the contingent, at the end of the phase
+  kMeleeLost,        // Musket: lost a fight but was not removed
+};
+
+struct PendingCheck {
+  int16_t man = -1;     // the man whose group checks (or who checks alone)
+  int16_t source = -1;  // the enemy who caused it: a retreat goes away from him
+  CheckCause cause = CheckCause::kFriendKilled;
+  friend bool operator==(const PendingCheck&, const PendingCheck&) = default;
+};
+
+// Action::param of kSpecial in Mayhem: never renumber.
+inline constexpr int32_t kSpecialGoFirst = 1;   // the initiative winner moves first
+inline constexpr int32_t kSpecialGoSecond = 2;  // ... or second
+inline constexpr int32_t kSpecialFace = 3;      // a man turns to face `target`, moving not at all
+inline constexpr int32_t kSpecialRollInitiative = 4;  // dice for the first turn's initiative
+
+class MayhemState final : public GameStateOf<MayhemState> {
+ public:
+  MayhemState(std::shared_ptr<const Scenario> scenario, std::shared_ptr<const OptionSet> options)
+      : GameStateOf(std::move(scenario), std::move(options)) {}
+
+  MayhemConfig config;
+  std::shared_ptr<const LineOfSight> sight;  // shared by every copy of the game
+  std::vector<MayhemMan> men;                // parallel to figures()
+  std::vector<int16_t> side_start;           // men each side began with
+  std::vector<int16_t> commander;            // each side's contingent commander, or -1
+  std::vector<uint8_t> reached;              // per objective: a reach objective was met
+
+  Step step = Step::kRollInitiative;
+  int8_t initiative_winner = -1;  // this turn's winner, who chooses the sequence
+  std::vector<int8_t> sequence;   // the sides in the order they move this turn
+  int8_t phase = 0;               // index into `sequence`: whose part of the turn it is
+  int8_t active = 0;              // sequence[phase]
+  bool post_battle_done = false;  // the downed have been diced for
+
+  // The group (or lone man) moving now, in the order its men act.
+  std::vector<int16_t> movers;
+  int8_t next_mover = 0;
+  MoveOrder order = MoveOrder::kMove;
+  float allowance = 0;        // inches the movers may go this activation
+  float slow_allowance = -1;  // 1d6" through delaying terrain, rolled when first needed
+  float mounted_bonus = 0;    // the extra dice a mounted man in the open adds
+  Vec2 group_step;            // how far the last man of the group to move went
+  bool stepped = false;       // ... once one has
+  // After the reaction window: back to kMoveMen (more movers) or kActivate.
+  Step after_reaction = Step::kActivate;
+  int8_t reacting = -1;                // the side whose fire is asked in the window
+  std::vector<uint8_t> window_passed;  // per side: has held its fire in this window
+
+  std::vector<uint8_t> activated;       // per man: has had his move this half
+  std::vector<uint8_t> kill_checked;    // per man: his group checked for a death this turn
+  std::vector<uint8_t> fought;          // per man: his fights are fought this half
+  std::vector<PendingCheck> checks;     // waiting for the end of the move or the fight
+  std::vector<uint8_t> commander_fell;  // per side: its contingent checks at the phase's end
+
+ protected:
+  void hash_rule_data(StateHasher& h) const override;
+};
+
+const MayhemState& as_mayhem(const GameState& s);
+MayhemState& as_mayhem(GameState& s);
+
+// A man still in the fight: on the table and not running.
+bool fighting(const MayhemState& s, int man);
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,82 @@
+#include "engine/rules/mayhem/mayhem_words.h"
+
+#include <cstdio>
+
+namespace skirmish::mayhem {
+
+std::string man_name(const MayhemState& s, int man) {
+  return figure_name(s.scenario(), man);
+}
+
+std::string side_name(const MayhemState& s, int side) {
+  if (side < 0 || side >= static_cast<int>(s.scenario().sides.size())) return "nobody";
+  return s.scenario().sides[static_cast<size_t>(side)].name;
+}
+
+std::string inches_text(double inches) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.1f\"", inches);
+  return b;
+}
+
+std::string point_text(Vec2 p) {
+  char b[48];
+  std::snprintf(b, sizeof b, "(%.1f, %.1f)", p.x, p.y);
+  return b;
+}
+
+std::string describe_action(const MayhemState& s, const Action& a) {
+  const auto who = [&](int i) {
+    return i >= 0 && static_cast<size_t>(i) < s.men.size() ? man_name(s, i) : std::string("nobody");
+  };
+  switch (a.kind) {
+    case ActionKind::kPass:
+      if (a.actor >= 0) return who(a.actor) + " holds";
+      return s.step == Step::kReaction ? "hold fire" : "end the moves";
+    case ActionKind::kActivate:
+      return (a.param == static_cast<int32_t>(MoveOrder::kCharge) ? "order a charge: " : "move: ") +
+             who(a.actor) + (s.step == Step::kActivate ? "'s group" : "");
+    case ActionKind::kMove:
+      return who(a.actor) + " moves to " + (a.at ? point_text(*a.at) : std::string("?"));
+    case ActionKind::kCharge:
+      return who(a.actor) + " charges " + who(a.target);
+    case ActionKind::kShoot:
+      return who(a.actor) + " shoots at " + who(a.target);
+    case ActionKind::kReload:
+      return who(a.actor) + " reloads";
+    case ActionKind::kMelee:
+      return "fight " + who(a.actor) + "'s melee";
+    case ActionKind::kSpecial:
+      switch (a.param) {
+        case kSpecialGoFirst:
+          return "move first";
+        case kSpecialGoSecond:
+          return "move second";
+        case kSpecialFace:
+          return who(a.actor) + " turns to face " + who(a.target);
+        case kSpecialRollInitiative:
+          return "roll for the initiative";
+        default:
+          break;
+      }
+      break;
+    default:
+      break;
+  }
+  return to_text(a);
+}
+
+std::string describe_mayhem_roll(const MayhemState& s, const RollPurpose& p) {
+  std::string text = p.label;
+  if (p.actor >= 0 && static_cast<size_t>(p.actor) < s.men.size()) {
+    text += " for " + man_name(s, p.actor);
+  }
+  if (p.target >= 0 && static_cast<size_t>(p.target) < s.men.size()) {
+    text += (p.actor >= 0 ? " against " : " for ") + man_name(s, p.target);
+  }
+  if (p.need == Need::kAtLeast) text += " (needs " + std::to_string(p.needed) + " or more)";
+  if (p.need == Need::kAtMost) text += " (needs " + std::to_string(p.needed) + " or less)";
+  return text;
+}
+
+}  // namespace skirmish::mayhem

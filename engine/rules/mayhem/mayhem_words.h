@@ -1,0 +1,38 @@
+// Words for a game of Mayhem: names, and narration events built only when
+// the event sink wants text (search passes a null sink and pays nothing).
+#pragma once
+
+#include <string>
+#include <utility>
+
+#include "engine/core/events.h"
+#include "engine/core/roll_purpose.h"
+#include "engine/rules/action.h"
+#include "engine/rules/mayhem/mayhem_state.h"
+
+namespace skirmish::mayhem {
+
+template <class MakeText>
+void narrate(const MayhemState& s, EventSink& events, int side, MakeText&& make_text) {
+  if (!events.enabled()) return;
+  Event e;
+  e.kind = EventKind::kNarration;
+  e.side = side;
+  e.turn = s.turn();
+  if (events.wants_text()) e.text = std::forward<MakeText>(make_text)();
+  events.emit(e);
+}
+
+std::string man_name(const MayhemState& s, int man);
+std::string side_name(const MayhemState& s, int side);
+// `3.5"`.
+std::string inches_text(double inches);
+// "(12.5, 20.0)".
+std::string point_text(Vec2 p);
+
+// An action in a wargamer's words ("Soldat Brun charges Pte Fox").
+std::string describe_action(const MayhemState& s, const Action& a);
+// A roll's purpose in words ("skill die for Soldat Brun at Pte Fox, needs 5+").
+std::string describe_mayhem_roll(const MayhemState& s, const RollPurpose& p);
+
+}  // namespace skirmish::mayhem

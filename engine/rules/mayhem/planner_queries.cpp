@@ -1,0 +1,218 @@
+#include "engine/rules/mayhem/planner_queries.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/rules/mayhem/activation.h"
+#include "engine/rules/mayhem/courage_dice.h"
+#include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/man_actions.h"
+#include "engine/rules/mayhem/mayhem_flow.h"
+#include "engine/rules/mayhem/mayhem_outcome.h"
+#include "engine/rules/mayhem/melee_dice.h"
+#include "engine/rules/mayhem/table_queries.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// Men a side may still lose before it breaks (1: the next loss breaks it).
+int men_to_break(const MayhemState& s, int side) {
+  const int start = s.side_start[at(side)];
+  const int need = static_cast<int>(std::ceil(s.config.break_fraction * start - 1e-9));
+  return std::max(0, strength(s, side) - need + 1);
+}
+
+int nearest_to_breaking(const MayhemState& s, int side) {
+  int best = -1;
+  for (int other = 0; other < static_cast<int>(s.side_start.size()); ++other) {
+    if (other == side) continue;
+    const int m = men_to_break(s, other);
+    best = best < 0 ? m : std::min(best, m);
+  }
+  return best;
+}
+
+Shot shot_for(const MayhemState& s, int shooter, const ShotCheck& c) {
+  Shot shot;
+  shot.variant = s.config.variant;
+  shot.cover = c.cover;
+  shot.over_half_range = c.over_half_range;
+  shot.mounted = s.figures()[at(shooter)].mounted;
+  shot.shield_side = c.shield_side;
+  shot.load = c.range <= 36 ? GunLoad::kCanister : GunLoad::kRoundshot;
+  return shot;
+}
+
+MeleeOdds pair_odds(const MayhemState& s, int man, int other, bool charging) {
+  MeleePair pair;
+  pair.variant = s.config.variant;
+  pair.man[0] = &s.men[at(man)];
+  pair.man[1] = &s.men[at(other)];
+  pair.footing[0].from_rear_or_side = attacks_rear_or_side(s, man, other);
+  pair.footing[0].superior_position = superior_position(s, man, other);
+  pair.footing[0].facing_opponent = true;
+  pair.footing[0].mounted = s.figures()[at(man)].mounted && charging;
+  pair.footing[0].opponent_shorter = s.men[at(man)].bayonet && !s.men[at(other)].bayonet;
+  pair.footing[1].superior_position = superior_position(s, other, man);
+  pair.footing[1].facing_opponent = facing_towards(s, other, man);
+  pair.footing[1].mounted = s.figures()[at(other)].mounted;
+  pair.footing[1].opponent_shorter = s.men[at(other)].bayonet && !s.men[at(man)].bayonet;
+  pair.footing[1].shield_side = on_shield_side(s, other, man);
+  pair.footing[0].shield_side = on_shield_side(s, man, other);
+  return melee_pair_odds(pair);
+}
+
+}  // namespace
+
+double planner_evaluate(const MayhemState& s, int side) {
+  const Outcome o = mayhem_outcome(s);
+  if (o.over) return o.winner < 0 ? 0.0 : (o.winner == side ? 1.0 : -1.0);
+  // Strength kept above the break point, ours against the enemy's, and a
+  // little for objectives held now.
+  const auto share = [&](int k) {
+    const int start = s.side_start[at(k)];
+    const double floor = s.config.break_fraction * start;
+    return start - floor > 0 ? (strength(s, k) - floor) / (start - floor) : 0.0;
+  };
+  double enemy = 1.0;
+  int enemy_points = 0;
+  for (int k = 0; k < static_cast<int>(s.side_start.size()); ++k) {
+    if (k == side) continue;
+    enemy = std::min(enemy, share(k));
+    enemy_points = std::max(enemy_points, objective_points(s, k));
+  }
+  const double points = 0.1 * (objective_points(s, side) - enemy_points);
+  return std::clamp(0.6 * (share(side) - enemy) + points, -0.95, 0.95);
+}
+
+void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
+  out.clear();
+  const int side = next_mayhem_decision(s).side;
+  if (side >= 0) {
+    out.own_men_to_break = men_to_break(s, side);
+    out.enemy_men_to_break = nearest_to_breaking(s, side);
+  }
+  if (a.actor < 0 || at(a.actor) >= s.men.size()) return;
+  switch (a.kind) {
+    case ActionKind::kShoot: {
+      if (a.target < 0 || at(a.target) >= s.men.size()) return;
+      const ShotCheck c = check_shot(s, a.actor, a.target);
+      if (!c.ok) return;
+      const ShotOdds odds =
+          shot_odds(s.men[at(a.actor)], s.men[at(a.target)], shot_for(s, a.actor, c));
+      out.known = true;
+      out.hit_chance = odds.hit();
+      out.enemy_losses = odds.killed;
+      // A Musket hit that does not kill sends him to a check he may fail.
+      out.enemy_harm = odds.killed + odds.courage_check * 0.5;
+      return;
+    }
+    case ActionKind::kCharge: {
+      if (a.target < 0 || at(a.target) >= s.men.size()) return;
+      const ChargeCheck c = check_charge(s, a.actor, a.target, move_allowance(s, a.actor, false),
+                                         move_allowance(s, a.actor, true));
+      if (!c.ok) return;
+      const MeleeOdds odds = pair_odds(s, a.actor, a.target, true);
+      out.known = true;
+      out.hit_chance = odds.struck(1);
+      out.enemy_losses = odds.removed[1];
+      out.own_losses = odds.removed[0];
+      out.enemy_harm = odds.removed[1] + 0.5 * odds.checks[1];
+      out.own_harm = odds.removed[0] + 0.5 * odds.checks[0];
+      out.moves.push_back({a.actor, c.contact});
+      return;
+    }
+    case ActionKind::kMelee: {
+      out.known = true;
+      for (size_t e = 0; e < s.men.size(); ++e) {
+        const int other = static_cast<int>(e);
+        if (s.figures()[e].side == s.figures()[at(a.actor)].side || !fighting(s, other) ||
+            !in_contact(s, a.actor, other)) {
+          continue;
+        }
+        const MeleeOdds odds = pair_odds(s, a.actor, other, false);
+        const bool ours = s.figures()[at(a.actor)].side == side;
+        (ours ? out.enemy_losses : out.own_losses) += odds.removed[1];
+        (ours ? out.own_losses : out.enemy_losses) += odds.removed[0];
+      }
+      return;
+    }
+    case ActionKind::kMove:
+      if (!a.at) return;
+      out.known = true;
+      out.moves.push_back({a.actor, *a.at});
+      return;
+    case ActionKind::kPass:
+    case ActionKind::kReload:
+    case ActionKind::kSpecial:
+      out.known = true;
+      return;
+    default:
+      return;
+  }
+}
+
+void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& out) {
+  out.clear();
+  if (figure < 0 || at(figure) >= s.men.size()) return;
+  out.known = true;
+  const int side = s.figures()[at(figure)].side;
+  double best_cover = -1;
+  for (size_t e = 0; e < s.men.size(); ++e) {
+    const Figure& f = s.figures()[e];
+    const int enemy = static_cast<int>(e);
+    if (f.side == side || f.status != FigureStatus::kFighting) continue;
+    const MayhemMan& m = s.men[e];
+    if (m.missile != Missile::kNone && !artillery(m.missile)) {
+      const ShotCheck c = check_shot_at(s, enemy, figure, where);
+      if (c.ok) {
+        const ShotOdds odds = shot_odds(m, s.men[at(figure)], shot_for(s, enemy, c));
+        ++out.shooters;
+        out.clear_shots += c.cover == CoverClass::kOpen ? 1 : 0;
+        out.expected_hits += odds.hit();
+        out.expected_losses += odds.killed;
+        const double cover = c.cover == CoverClass::kOpen   ? 0.0
+                             : c.cover == CoverClass::kSoft ? 0.5
+                                                            : 1.0;
+        best_cover = best_cover < 0 ? cover : std::max(best_cover, cover);
+      }
+    }
+    // 004 / Movement: a lone man may charge up to 18", a group 12".
+    const double reach =
+        12.0 + (f.mounted ? 6.0 * (s.config.variant == Variant::kMusket ? 2 : 1) : 0.0);
+    const Circle there{where, s.figures()[at(figure)].base_radius};
+    if (base_distance(f.base(), there, Measure::kBaseEdge) <= reach && !m.noncombatant) {
+      ++out.chargers;
+      out.melee_losses += pair_odds(s, enemy, figure, true).removed[1];
+    }
+  }
+  out.cover = best_cover < 0 ? 1.0 : best_cover;
+}
+
+void planner_movement(const MayhemState& s, int figure, Movement& out) {
+  out.clear();
+  if (figure < 0 || at(figure) >= s.men.size()) return;
+  out.known = true;
+  const Figure& f = s.figures()[at(figure)];
+  out.can_move = f.status == FigureStatus::kFighting && !s.activated[at(figure)];
+  if (s.step == Step::kMoveMen && moving_man(s) == figure) {
+    // His distance is rolled: exactly that.
+    out.can_move = true;
+    out.ordinary_inches = move_allowance(s, figure, false) + (f.mounted ? s.mounted_bonus : 0.0f);
+    out.fastest_inches = out.ordinary_inches;
+    return;
+  }
+  if (!out.can_move) return;
+  // 004 / Movement: the dice to come, 2d6" with his group (7" to expect,
+  // 12" at best), more when mounted.
+  const double mounted = f.mounted ? 7.0 * (s.config.variant == Variant::kMusket ? 1.0 : 0.5) : 0;
+  out.ordinary_inches = 7.0 + mounted;
+  out.fastest_inches = 12.0 + 2 * mounted;
+}
+
+}  // namespace skirmish::mayhem

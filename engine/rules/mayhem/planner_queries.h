@@ -1,0 +1,20 @@
+// What planners ask of Mayhem (Rules::evaluate, forecast, exposure,
+// movement), answered from the state by the exact odds of the dice tables
+// (fire_dice.h, melee_dice.h, courage_dice.h), drawing no dice.
+#pragma once
+
+#include "engine/rules/action.h"
+#include "engine/rules/forecast.h"
+#include "engine/rules/mayhem/mayhem_state.h"
+#include "engine/rules/movement_query.h"
+
+namespace skirmish::mayhem {
+
+// -1..1 for `side`: the game's result when over; otherwise the balance of
+// strength left against the break point, and the objectives held.
+double planner_evaluate(const MayhemState& s, int side);
+void planner_forecast(const MayhemState& s, const Action& a, Forecast& out);
+void planner_exposure(const MayhemState& s, int figure, Vec2 at, Exposure& out);
+void planner_movement(const MayhemState& s, int figure, Movement& out);
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,186 @@
+#include "engine/rules/mayhem/reaction_fire.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/table_queries.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+Shot shot_terms(const MayhemState& s, int shooter, const ShotCheck& c) {
+  Shot shot;
+  shot.variant = s.config.variant;
+  shot.cover = c.cover;
+  shot.over_half_range = c.over_half_range;
+  shot.mounted = s.figures()[at(shooter)].mounted;
+  shot.shield_side = c.shield_side;
+  // The gun fires canister within canister range, roundshot beyond.
+  shot.load = c.range <= 36 ? GunLoad::kCanister : GunLoad::kRoundshot;
+  return shot;
+}
+
+// The next side after the mover, in side order, that has not held its
+// fire in this window and has a shot; -1 when none.
+int next_reacting_side(const MayhemState& s) {
+  for (int side = 0; side < static_cast<int>(s.side_start.size()); ++side) {
+    if (side == s.active || s.window_passed[at(side)]) continue;
+    if (can_react(s, side)) return side;
+  }
+  return -1;
+}
+
+void close_window(MayhemState& s) {
+  s.reacting = -1;
+  s.step = s.after_reaction;
+}
+
+}  // namespace
+
+bool ready_to_fire(const MayhemState& s, int man) {
+  const MayhemMan& m = s.men[at(man)];
+  if (m.missile == Missile::kNone || !m.loaded || m.shot || m.incendiary) return false;
+  if (artillery(m.missile)) return false;  // the guns and engines option: not yet played
+  return fighting(s, man) && !engaged(s, man);
+}
+
+bool can_react(const MayhemState& s, int side) {
+  for (size_t i = 0; i < s.men.size(); ++i) {
+    if (s.figures()[i].side != side || !ready_to_fire(s, static_cast<int>(i))) continue;
+    for (size_t t = 0; t < s.men.size(); ++t) {
+      if (s.figures()[t].side != s.active || !fighting(s, static_cast<int>(t))) continue;
+      if (check_shot(s, static_cast<int>(i), static_cast<int>(t)).ok) return true;
+    }
+  }
+  return false;
+}
+
+void open_window(MayhemState& s, Step then) {
+  s.after_reaction = then;
+  std::fill(s.window_passed.begin(), s.window_passed.end(), uint8_t{0});
+  s.reacting = static_cast<int8_t>(next_reacting_side(s));
+  s.step = s.reacting >= 0 ? Step::kReaction : then;
+}
+
+void reaction_actions(const MayhemState& s, std::vector<Action>& out) {
+  Action hold;
+  hold.kind = ActionKind::kPass;
+  out.push_back(hold);
+  for (size_t i = 0; i < s.men.size(); ++i) {
+    const int shooter = static_cast<int>(i);
+    if (s.figures()[i].side != s.reacting || !ready_to_fire(s, shooter)) continue;
+    // His likeliest targets: by the chance to put the man down.
+    std::array<std::pair<double, int>, kTargetsPerShooter> best{};
+    best.fill({-1.0, -1});
+    for (size_t t = 0; t < s.men.size(); ++t) {
+      const int target = static_cast<int>(t);
+      if (s.figures()[t].side != s.active || !fighting(s, target)) continue;
+      const ShotCheck c = check_shot(s, shooter, target);
+      if (!c.ok) continue;
+      const ShotOdds odds = shot_odds(s.men[i], s.men[t], shot_terms(s, shooter, c));
+      const double worth = odds.killed + 0.25 * odds.courage_check;
+      if (odds.hit() <= 0) continue;  // a shot that cannot hit is no choice at all
+      for (size_t k = 0; k < best.size(); ++k) {
+        if (worth > best[k].first) {
+          std::rotate(best.begin() + static_cast<std::ptrdiff_t>(k), best.end() - 1, best.end());
+          best[k] = {worth, target};
+          break;
+        }
+      }
+    }
+    for (const auto& [worth, target] : best) {
+      if (target < 0) continue;
+      Action a;
+      a.kind = ActionKind::kShoot;
+      a.actor = static_cast<int16_t>(shooter);
+      a.target = static_cast<int16_t>(target);
+      out.push_back(a);
+    }
+  }
+}
+
+CheckResult check_reaction(const MayhemState& s, const Action& a) {
+  if (a.kind == ActionKind::kPass) return CheckResult::legal();
+  if (a.kind != ActionKind::kShoot) {
+    return CheckResult::illegal("the enemy is moving: shoot, or hold your fire");
+  }
+  if (a.actor < 0 || at(a.actor) >= s.men.size() || a.target < 0 || at(a.target) >= s.men.size()) {
+    return CheckResult::illegal("no such man");
+  }
+  if (s.figures()[at(a.actor)].side != s.reacting) {
+    return CheckResult::illegal(man_name(s, a.actor) + " is not of the side that may shoot now");
+  }
+  if (!ready_to_fire(s, a.actor)) {
+    return CheckResult::illegal(man_name(s, a.actor) +
+                                " cannot shoot now (unloaded, shot already, or in contact)");
+  }
+  if (s.figures()[at(a.target)].side != s.active || !fighting(s, a.target)) {
+    return CheckResult::illegal("shoot at a man of the moving side who is still in the fight");
+  }
+  const ShotCheck c = check_shot(s, a.actor, a.target);
+  return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
+}
+
+bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
+  if (a.kind == ActionKind::kPass) {
+    s.window_passed[at(s.reacting)] = 1;
+    s.reacting = static_cast<int8_t>(next_reacting_side(s));
+    if (s.reacting < 0) {
+      close_window(s);
+      return true;
+    }
+    return false;
+  }
+  const int shooter = a.actor, target = a.target;
+  MayhemMan& m = s.men[at(shooter)];
+  const ShotCheck c = check_shot(s, shooter, target);
+  const ShotRoll r = roll_shot(m, s.men[at(target)], shot_terms(s, shooter, c), dice,
+                               static_cast<int16_t>(shooter), static_cast<int16_t>(target));
+  m.shot = true;
+  if (gunpowder(m.missile)) m.loaded = false;  // 004 / Missile Fire: mark the smoke
+  m.rerolls = static_cast<int8_t>(m.rerolls - r.rerolls_used());
+  if (r.save_used) --s.men[at(target)].saves;
+  narrate(s, events, s.figures()[at(shooter)].side, [&] {
+    std::string text = man_name(s, shooter) + " shoots at " + man_name(s, target) + " (" +
+                       std::string(name_of(c.cover)) + ", needs " +
+                       std::to_string(r.skill_score - r.skill_modifier) +
+                       "+): " + std::to_string(r.skill_die);
+    switch (r.outcome) {
+      case ShotOutcome::kMiss:
+        return text + ", missed.";
+      case ShotOutcome::kKilled:
+        return text + ", hit; impact " + std::to_string(r.impact_die) + ": down.";
+      case ShotOutcome::kSaved:
+        return text + ", hit; he spends a save token.";
+      case ShotOutcome::kCourageCheck:
+        return text + ", hit; impact " + std::to_string(r.impact_die) + ": he must check courage.";
+      case ShotOutcome::kNoEffect:
+        return text + ", hit; impact " + std::to_string(r.impact_die) + " does not pierce.";
+    }
+    return text;
+  });
+  if (r.outcome == ShotOutcome::kKilled) man_downed(s, target, shooter, events);
+  if (r.outcome == ShotOutcome::kCourageCheck) {
+    queue_check(s, target, shooter, CheckCause::kMissileHit);
+  }
+  if (!can_react(s, s.reacting)) {
+    s.window_passed[at(s.reacting)] = 1;
+    s.reacting = static_cast<int8_t>(next_reacting_side(s));
+    if (s.reacting < 0) {
+      close_window(s);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace skirmish::mayhem

@@ -1,0 +1,35 @@
+// Fire by the side that is not moving (004 / Missile Fire: each loaded man
+// may shoot once at any point during the enemy's movement). The moving
+// side's progress is cut into moments: after a group is given its order and
+// after each of its men has acted, every other side in turn may shoot, one
+// shot at a time, or hold its fire for a better moment.
+#pragma once
+
+#include <vector>
+
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "engine/rules/action.h"
+#include "engine/rules/mayhem/mayhem_state.h"
+#include "engine/rules/rules.h"
+
+namespace skirmish::mayhem {
+
+// The most shots offered for one shooter (his likeliest targets first).
+inline constexpr int kTargetsPerShooter = 3;
+
+// Whether `man` may shoot now at all (loaded, not shot yet, not in contact).
+bool ready_to_fire(const MayhemState& s, int man);
+// Whether `side` has any shot it could take now.
+bool can_react(const MayhemState& s, int side);
+
+// Opens a window after the moment just played; `then` is the step after it.
+// Goes straight to `then` when no side can shoot.
+void open_window(MayhemState& s, Step then);
+
+void reaction_actions(const MayhemState& s, std::vector<Action>& out);
+CheckResult check_reaction(const MayhemState& s, const Action& a);
+// A shot, or holding fire (kPass); returns true when the window has closed.
+bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
+
+}  // namespace skirmish::mayhem

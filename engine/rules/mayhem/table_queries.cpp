@@ -1,0 +1,329 @@
+#include "engine/rules/mayhem/table_queries.h"
+
+#include <cmath>
+
+#include "engine/rules/mayhem/charge_geometry.h"
+#include "engine/rules/mayhem/fire_geometry.h"
+#include "engine/rules/mayhem/groups.h"
+#include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/move_geometry.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// Scratch kept per thread so that the queries planners make per search
+// node do not allocate once warm.
+struct Scratch {
+  Groups groups;
+  std::vector<Figure> figures;
+  std::vector<Sighting> sightings;
+  std::vector<int> ints;
+  std::vector<double> reach;
+};
+Scratch& scratch() {
+  thread_local Scratch s;
+  return s;
+}
+
+const Battlefield& field(const MayhemState& s) {
+  return s.battlefield();
+}
+
+bool inside_table(const MayhemState& s, Vec2 p) {
+  const Table& t = field(s).table;
+  return p.x >= 0 && p.y >= 0 && p.x <= t.width && p.y <= t.depth;
+}
+
+// An exit objective of `side` whose area holds `p`.
+bool exit_area(const MayhemState& s, int side, Vec2 p) {
+  for (const Objective& o : s.scenario().objectives) {
+    if (o.kind == ObjectiveKind::kExit && o.side == s.scenario().sides[at(side)].name &&
+        distance(p, o.area.centre) <= o.area.radius) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string why_stopped(const MayhemState& s, const StraightMove& m) {
+  switch (m.stop) {
+    case MoveStop::kAllowance:
+      return "too far for the distance rolled";
+    case MoveStop::kTableEdge:
+      return "the table edge is in the way";
+    case MoveStop::kMan:
+      return "the way is blocked by " + man_name(s, m.blocking_man);
+    case MoveStop::kTerrain:
+      return "the way is blocked by terrain (a building wall, a tree, impassable ground)";
+    case MoveStop::kObstacle:
+      return "an obstacle is in the way";
+    case MoveStop::kArrived:
+      break;
+  }
+  return "";
+}
+
+// The mounted bonus: Musket only in the open, Medieval anywhere.
+double mounted_extra(const MayhemState& s, int man, bool slow) {
+  if (!s.figures()[at(man)].mounted) return 0;
+  if (s.config.variant == Variant::kMusket && slow) return 0;
+  return s.mounted_bonus;
+}
+
+ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int shooter,
+                     int target) {
+  Scratch& k = scratch();
+  k.sightings.clear();
+  for (const Figure& f : figures) k.sightings.push_back(sighting_of(f));
+  const MayhemMan& m = s.men[at(shooter)];
+  const bool massed = s.config.massed_bowmen && s.config.variant == Variant::kMedieval &&
+                      m.missile == Missile::kBow;
+  if (massed) {
+    find_groups(figures, figures[at(shooter)].side, k.groups);
+  }
+  FireTable table;
+  table.sight = s.sight.get();
+  table.figures = figures;
+  table.men = k.sightings;
+  if (massed) table.group_of = k.groups.group_of;
+  Shooter who;
+  who.man = shooter;
+  who.range = missile_range(s, m.missile);
+  // 004 / Medieval / Missile Fire: mounted archers shoot all round.
+  who.all_round = s.config.variant == Variant::kMedieval && m.missile == Missile::kBow &&
+                  figures[at(shooter)].mounted;
+  who.over_own_group = massed;
+  const FireLine line = fire_line(table, who, target);
+  ShotCheck c;
+  c.ok = line.allowed();
+  c.cover = line.cover;
+  c.over_half_range = line.over_half_range;
+  c.range = line.range;
+  c.massed = line.over_own_men;
+  c.shield_side = mayhem::on_shield_side(figures[at(target)], figures[at(shooter)].at);
+  if (c.ok && c.massed && c.cover != CoverClass::kOpen) {
+    c.ok = false;
+    c.why = "massed bowmen shoot over their own men only at targets in the open";
+  }
+  switch (line.bar) {
+    case FireBar::kNone:
+      break;
+    case FireBar::kNotOnTable:
+      c.why = "the target is not on the table";
+      break;
+    case FireBar::kInMelee:
+      c.why = man_name(s, shooter) + " is fighting hand to hand";
+      break;
+    case FireBar::kOutOfArc:
+      c.why = "outside " + man_name(s, shooter) + "'s arc of fire (45 degrees either side)";
+      break;
+    case FireBar::kOutOfRange:
+      c.why = "out of range (" + inches_text(line.range) + ", the weapon reaches " +
+              inches_text(who.range) + ")";
+      break;
+    case FireBar::kManInTheWay:
+      c.why = man_name(s, line.blocker) + " is in the line of fire";
+      break;
+    case FireBar::kObstructed:
+      c.why = "no line of fire: a building or other obstruction is in the way";
+      break;
+  }
+  return c;
+}
+
+}  // namespace
+
+int side_groups(const MayhemState& s, int side, const std::vector<uint8_t>& eligible,
+                std::vector<int>& group_of) {
+  Groups& g = scratch().groups;
+  find_groups(s.figures(), side, g, eligible);
+  group_of.assign(g.group_of.begin(), g.group_of.end());
+  return g.count();
+}
+
+void group_of_man(const MayhemState& s, int man, std::vector<int16_t>& out) {
+  out.clear();
+  Groups& g = scratch().groups;
+  find_groups(s.figures(), s.figures()[at(man)].side, g);
+  const int id = g.group_of[at(man)];
+  if (id < 0) {
+    out.push_back(static_cast<int16_t>(man));
+    return;
+  }
+  for (const int m : g.members_of(id)) out.push_back(static_cast<int16_t>(m));
+}
+
+bool in_contact(const MayhemState& s, int a, int b) {
+  const Figure& fa = s.figures()[at(a)];
+  const Figure& fb = s.figures()[at(b)];
+  return fa.side != fb.side && melee_contact(fa, fb);
+}
+
+bool engaged(const MayhemState& s, int man) {
+  for (size_t e = 0; e < s.men.size(); ++e) {
+    if (s.figures()[e].status == FigureStatus::kFighting &&
+        in_contact(s, man, static_cast<int>(e))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
+                     double slow_allowance) {
+  MoveCheck c;
+  const Figure& f = s.figures()[at(man)];
+  const bool leaving = !inside_table(s, to);
+  if (leaving && !exit_area(s, f.side, to)) {
+    c.why = "off the table, and not where his side may leave it";
+    return c;
+  }
+  const PathTerrain path = path_terrain(field(s), f.at, to);
+  // 004 / Movement: 1d6" through delaying terrain, and to fall back out of
+  // a fight.
+  const bool slow = path.slow() || engaged(s, man);
+  c.delaying = slow;
+  const double inches = (slow ? slow_allowance : allowance) + mounted_extra(s, man, slow);
+  const StraightMove m = straight_move(field(s), s.figures(), man, to, inches);
+  c.length = m.inches;
+  if (leaving) {
+    c.exits = m.stop == MoveStop::kTableEdge && distance(f.at, to) <= inches + 1e-9;
+    c.ok = c.exits;
+    if (!c.ok) c.why = why_stopped(s, m);
+    return c;
+  }
+  c.ok = m.stop == MoveStop::kArrived;
+  if (!c.ok) {
+    c.why = why_stopped(s, m);
+    if (m.stop == MoveStop::kAllowance) {
+      c.why += " (" + inches_text(distance(f.at, to)) + " asked, " + inches_text(inches) +
+               (slow ? " through delaying terrain)" : ")");
+    }
+  }
+  return c;
+}
+
+ChargeCheck check_charge(const MayhemState& s, int man, int target, double allowance,
+                         double slow_allowance) {
+  ChargeCheck c;
+  const Figure& f = s.figures()[at(man)];
+  const ChargeContact contact = charge_contact(f, s.figures()[at(target)]);
+  const PathTerrain path = path_terrain(field(s), f.at, contact.at);
+  const double inches =
+      (path.slow() ? slow_allowance : allowance) + mounted_extra(s, man, path.slow());
+  MoveRules rules;
+  rules.charge = true;
+  const StraightMove m = straight_move(field(s), s.figures(), man, contact.at, inches, rules);
+  c.contact = contact.at;
+  c.length = m.inches;
+  c.from_rear_or_side = contact.quarter != Quarter::kFront;
+  c.ok = m.stop == MoveStop::kArrived || (m.stop == MoveStop::kMan && m.blocking_man == target);
+  if (!c.ok) {
+    c.why = "cannot reach " + man_name(s, target) + ": " + why_stopped(s, m);
+  } else {
+    c.contact = m.end;
+  }
+  return c;
+}
+
+void charged_men(const MayhemState& s, const std::vector<int16_t>& chargers, double reach,
+                 std::vector<int16_t>& out) {
+  Scratch& k = scratch();
+  k.ints.assign(chargers.begin(), chargers.end());
+  k.reach.assign(chargers.size(), reach);
+  std::vector<int> found;
+  mayhem::charged_men(s.figures(), k.ints, k.reach, field(s).measure, found);
+  out.assign(found.begin(), found.end());
+}
+
+double missile_range(const MayhemState& s, Missile m) {
+  const bool musket = s.config.variant == Variant::kMusket;
+  switch (m) {
+    case Missile::kPistol:
+      return 12;
+    case Missile::kMusket:
+      return 24;
+    case Missile::kBow:
+      return musket ? 24 : 18;
+    case Missile::kRifle:
+      return 36;
+    case Missile::kCrossbow:
+      return 18;
+    case Missile::kJavelin:
+      return 6;
+    case Missile::kCannon:
+      return 72;
+    case Missile::kEngine:
+      return 36;
+    case Missile::kNone:
+      break;
+  }
+  return 0;
+}
+
+ShotCheck check_shot(const MayhemState& s, int shooter, int target) {
+  return shot_check(s, s.figures(), shooter, target);
+}
+
+ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at) {
+  Scratch& k = scratch();
+  k.figures.assign(s.figures().begin(), s.figures().end());
+  k.figures[at(target)].at = target_at;
+  // shot_check reuses the sightings scratch, not the figures copy.
+  return shot_check(s, k.figures, shooter, target);
+}
+
+Vec2 retreat_point(const MayhemState& s, int man, int from, double inches, bool seek_cover,
+                   bool& off_table) {
+  const Figure& f = s.figures()[at(man)];
+  const Vec2 enemy = from >= 0 ? s.figures()[at(from)].at : f.at + direction_of(f.facing);
+  const Retreat r =
+      retreat_move(field(s), s.figures(), man, enemy, inches, seek_cover ? &enemy : nullptr);
+  off_table = r.move.ran_off;
+  return r.move.end;
+}
+
+bool attacks_rear_or_side(const MayhemState& s, int man, int opponent) {
+  return from_side_or_rear(s.figures()[at(man)], s.figures()[at(opponent)]);
+}
+
+bool superior_position(const MayhemState& s, int man, int opponent) {
+  const Figure& f = s.figures()[at(man)];
+  const Figure& o = s.figures()[at(opponent)];
+  // 004 / Melee: mounted against a man on foot, up hill, or defending an
+  // obstacle (he stands and the obstacle lies between them).
+  if (f.mounted && !o.mounted) return true;
+  if (s.sight->ground_level(f.at) > s.sight->ground_level(o.at)) return true;
+  return !s.men[at(man)].moved && path_terrain(field(s), f.at, o.at).obstacle;
+}
+
+bool facing_towards(const MayhemState& s, int man, int other) {
+  return quarter_facing(s.figures()[at(man)], s.figures()[at(other)].at) == Quarter::kFront;
+}
+
+bool on_shield_side(const MayhemState& s, int man, int from) {
+  return mayhem::on_shield_side(s.figures()[at(man)], s.figures()[at(from)].at);
+}
+
+int nearest_enemy(const MayhemState& s, int man) {
+  const Figure& f = s.figures()[at(man)];
+  int best = -1;
+  double best_d = 1e18;
+  for (size_t e = 0; e < s.men.size(); ++e) {
+    const Figure& g = s.figures()[e];
+    if (g.side == f.side || g.status != FigureStatus::kFighting) continue;
+    const double d = distance_squared(f.at, g.at);
+    if (d < best_d) {
+      best_d = d;
+      best = static_cast<int>(e);
+    }
+  }
+  return best;
+}
+
+}  // namespace skirmish::mayhem
