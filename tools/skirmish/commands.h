@@ -81,6 +81,30 @@ struct OddsDamageArgs {
 };
 int run_odds_damage(const OddsDamageArgs& args, std::ostream& out);
 
+// `skirmish odds shot` (odds_mayhem_command.cpp): Mayhem's fire dice, exact.
+struct OddsShotArgs {
+  std::string variant = "musket";  // musket or medieval
+  std::string cover = "open";      // open, soft or hard
+  std::string weapon =
+      "musket";  // pistol, musket, rifle, bow, crossbow, javelin, canister, roundshot, engine
+  bool over_half_range = false;
+  bool mounted = false;     // the shooter is mounted
+  int armor = 2;            // Medieval: the target's armor without shield
+  bool shield = false;      // Medieval: he carries a shield
+  bool from_right = false;  // Medieval: the shot comes from his right or rear (no shield)
+  bool massed = false;      // Medieval massed bowmen
+};
+// `skirmish odds melee` (odds_mayhem_command.cpp): one Mayhem melee pair.
+struct OddsMeleeArgs {
+  std::string variant = "musket";
+  std::vector<std::string> mine, his;     // situation words: leader, shock, rear, superior, ...
+  int my_armament = 5, his_armament = 5;  // Musket
+  int my_armor = 2, his_armor = 2;        // Medieval, without shields
+};
+// Refuses unknown words with the reason (returns 1, the reason on `err`).
+int run_odds_shot(const OddsShotArgs& args, std::ostream& out, std::ostream& err);
+int run_odds_melee(const OddsMeleeArgs& args, std::ostream& out, std::ostream& err);
+
 // `skirmish generate`: a Rencounter scenario from the squad generator
 // (engine/rules/rencounter/squad_generator.h), written atomically.
 struct GenerateArgs {

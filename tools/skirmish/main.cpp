@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
 
   CLI::App* rules = app.add_subcommand("rules", "List the rule sets this build knows");
 
-  CLI::App* odds = app.add_subcommand("odds", "Exact chances of Rencounter's fire tables");
+  CLI::App* odds = app.add_subcommand(
+      "odds", "Exact chances of the dice: Rencounter's fire and damage, Mayhem's shots and melee");
   odds->require_subcommand(1);
   skirmish::OddsFireArgs odds_fire;
   CLI::App* of = odds->add_subcommand("fire", "Chance to hit with a skill and total modifier");
@@ -44,6 +45,37 @@ int main(int argc, char** argv) {
   skirmish::OddsDamageArgs odds_damage;
   CLI::App* od = odds->add_subcommand("damage", "Chance of each result of the damage table");
   od->add_option("--modifier", odds_damage.modifier, "Added to the damage d12 (e.g. +1)");
+  skirmish::OddsShotArgs odds_shot;
+  CLI::App* os = odds->add_subcommand("shot", "Mayhem: the chance a shot hits, kills or shakes");
+  os->add_option("--variant", odds_shot.variant, "musket (default) or medieval");
+  os->add_option("--cover", odds_shot.cover, "The target's cover: open (default), soft or hard");
+  os->add_option("--weapon", odds_shot.weapon,
+                 "pistol, musket (default), rifle, bow, crossbow, javelin, canister, roundshot, "
+                 "engine");
+  os->add_flag("--over-half-range", odds_shot.over_half_range, "Musket: -1 over half range");
+  os->add_flag("--mounted", odds_shot.mounted, "Musket: -1 shooting from horseback");
+  os->add_option("--armor", odds_shot.armor, "Medieval: the target's armor without shield (2-5)")
+      ->check(CLI::Range(2, 6));
+  os->add_flag("--shield", odds_shot.shield, "Medieval: the target carries a shield");
+  os->add_flag("--from-right", odds_shot.from_right,
+               "Medieval: the shot comes from his right or rear (his shield does not count)");
+  os->add_flag("--massed", odds_shot.massed, "Medieval: massed bowmen (hit on a 6)");
+  skirmish::OddsMeleeArgs odds_melee;
+  CLI::App* om = odds->add_subcommand("melee", "Mayhem: the chances of one melee pair");
+  om->add_option("--variant", odds_melee.variant, "musket (default) or medieval");
+  om->add_option("--mine", odds_melee.mine,
+                 "Your man's situation: leader, shock, knight, bayonet, rear, superior, mounted, "
+                 "two-handed, lance, shield, struck-on-right")
+      ->delimiter(',');
+  om->add_option("--his", odds_melee.his, "His situation, the same words")->delimiter(',');
+  om->add_option("--my-armament", odds_melee.my_armament, "Musket: your armament, 4-6 (default 5)")
+      ->check(CLI::Range(1, 6));
+  om->add_option("--his-armament", odds_melee.his_armament, "Musket: his armament (default 5)")
+      ->check(CLI::Range(1, 6));
+  om->add_option("--my-armor", odds_melee.my_armor, "Medieval: your armor without shield")
+      ->check(CLI::Range(2, 6));
+  om->add_option("--his-armor", odds_melee.his_armor, "Medieval: his armor without shield")
+      ->check(CLI::Range(2, 6));
 
   skirmish::GenerateArgs generate;
   CLI::App* g =
@@ -191,6 +223,8 @@ int main(int argc, char** argv) {
     if (rules->parsed()) return skirmish::run_rules(std::cout);
     if (of->parsed()) return skirmish::run_odds_fire(odds_fire, std::cout);
     if (od->parsed()) return skirmish::run_odds_damage(odds_damage, std::cout);
+    if (os->parsed()) return skirmish::run_odds_shot(odds_shot, std::cout, std::cerr);
+    if (om->parsed()) return skirmish::run_odds_melee(odds_melee, std::cout, std::cerr);
     if (g->parsed()) return skirmish::run_generate(generate, std::cout, std::cerr);
     if (p->parsed()) return skirmish::run_play(play, registry, std::cin, std::cout, std::cerr);
     if (rp->parsed()) {

@@ -70,12 +70,14 @@ Decision next_mayhem_decision(const MayhemState& s) {
   Decision d;
   if (game_over(s)) return d;
   switch (s.step) {
+    // The initiative: neither choice moves a man, so neither is a side's
+    // first act (a playtest's first-activation statistic).
     case Step::kRollInitiative:
-      d.kind = DecisionKind::kChooseOrder;
+      d.kind = DecisionKind::kSeizeInitiative;
       d.side = 0;
       break;
     case Step::kChooseSequence:
-      d.kind = DecisionKind::kChooseOrder;
+      d.kind = DecisionKind::kSeizeInitiative;
       d.side = s.initiative_winner;
       break;
     case Step::kActivate:

@@ -1,0 +1,211 @@
+// `skirmish odds shot` and `skirmish odds melee`: the exact chances of
+// Musket and Medieval Mayhem's dice (engine/rules/mayhem/fire_dice.h and
+// melee_dice.h), for a player weighing a shot or a fight.
+#include <cstdio>
+#include <ostream>
+#include <string>
+#include <utility>
+
+#include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/melee_dice.h"
+#include "tools/skirmish/commands.h"
+
+namespace skirmish {
+
+namespace {
+
+using mayhem::CoverClass;
+using mayhem::MayhemMan;
+using mayhem::Missile;
+using mayhem::Variant;
+
+// "1/2 = 50.0%": the chance as a fraction of 36ths (every Mayhem roll is one
+// or two d6), reduced.
+std::string chance_text(double p) {
+  if (p <= 0) return "never";
+  int num = static_cast<int>(p * 1296 + 0.5), den = 1296;
+  for (const int k : {2, 3}) {
+    while (num % k == 0 && den % k == 0) {
+      num /= k;
+      den /= k;
+    }
+  }
+  char b[64];
+  std::snprintf(b, sizeof b, "%d/%d = %.1f%%", num, den, 100 * p);
+  return b;
+}
+
+const char* game_name(Variant v) {
+  return v == Variant::kMusket ? "Musket Mayhem" : "Medieval Mayhem";
+}
+
+bool read_variant(const std::string& word, Variant& out, std::ostream& err) {
+  if (word == "musket" || word == "medieval") {
+    out = word == "musket" ? Variant::kMusket : Variant::kMedieval;
+    return true;
+  }
+  err << "odds: --variant is musket or medieval, not \"" << word << "\"\n";
+  return false;
+}
+
+bool read_cover(const std::string& word, CoverClass& out, std::ostream& err) {
+  static constexpr std::pair<const char*, CoverClass> kWords[] = {
+      {"open", CoverClass::kOpen}, {"soft", CoverClass::kSoft}, {"hard", CoverClass::kHard}};
+  for (const auto& [name, c] : kWords) {
+    if (word == name) {
+      out = c;
+      return true;
+    }
+  }
+  err << "odds: --cover is open, soft or hard, not \"" << word << "\"\n";
+  return false;
+}
+
+// The weapon, and for a cannon how it is loaded.
+bool read_weapon(const std::string& word, MayhemMan& shooter, mayhem::Shot& shot,
+                 std::ostream& err) {
+  struct Word {
+    const char* name;
+    Missile missile;
+    mayhem::GunLoad load;
+  };
+  static constexpr Word kWords[] = {
+      {"pistol", Missile::kPistol, mayhem::GunLoad::kCanister},
+      {"musket", Missile::kMusket, mayhem::GunLoad::kCanister},
+      {"rifle", Missile::kRifle, mayhem::GunLoad::kCanister},
+      {"bow", Missile::kBow, mayhem::GunLoad::kCanister},
+      {"crossbow", Missile::kCrossbow, mayhem::GunLoad::kCanister},
+      {"javelin", Missile::kJavelin, mayhem::GunLoad::kCanister},
+      {"canister", Missile::kCannon, mayhem::GunLoad::kCanister},
+      {"roundshot", Missile::kCannon, mayhem::GunLoad::kRoundshot},
+      {"engine", Missile::kEngine, mayhem::GunLoad::kCanister},
+  };
+  for (const Word& w : kWords) {
+    if (word == w.name) {
+      shooter.missile = w.missile;
+      shot.load = w.load;
+      return true;
+    }
+  }
+  err << "odds: --weapon is pistol, musket, rifle, bow, crossbow, javelin, canister, roundshot "
+         "or engine, not \""
+      << word << "\"\n";
+  return false;
+}
+
+// Situation words for one fighter of a melee pair.
+bool read_situation(const std::vector<std::string>& words, MayhemMan& man,
+                    mayhem::MeleeFooting& footing, std::ostream& err) {
+  for (const std::string& w : words) {
+    if (w == "leader") {
+      man.leader = true;
+    } else if (w == "shock") {
+      man.shock = true;
+    } else if (w == "knight") {
+      man.knight = true;
+    } else if (w == "bayonet") {
+      man.bayonet = true;
+      footing.opponent_shorter = true;
+    } else if (w == "rear" || w == "side" || w == "flank") {
+      footing.from_rear_or_side = true;
+    } else if (w == "superior" || w == "uphill" || w == "obstacle") {
+      footing.superior_position = true;
+    } else if (w == "mounted") {
+      footing.mounted = true;
+      footing.superior_position = true;
+    } else if (w == "two-handed") {
+      man.two_handed = true;
+    } else if (w == "lance") {
+      man.lance = true;
+    } else if (w == "shield") {
+      man.shield = true;
+    } else if (w == "struck-on-right") {
+      footing.shield_side = false;
+    } else {
+      err << "odds: unknown situation \"" << w
+          << "\" (leader, shock, knight, bayonet, rear, superior, mounted, two-handed, lance, "
+             "shield, struck-on-right)\n";
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+int run_odds_shot(const OddsShotArgs& args, std::ostream& out, std::ostream& err) {
+  mayhem::Shot shot;
+  MayhemMan shooter, target;
+  if (!read_variant(args.variant, shot.variant, err) || !read_cover(args.cover, shot.cover, err) ||
+      !read_weapon(args.weapon, shooter, shot, err)) {
+    return 1;
+  }
+  shot.over_half_range = args.over_half_range;
+  shot.mounted = args.mounted;
+  shot.massed = args.massed;
+  shot.shield_side = !args.from_right;
+  shot.shooter_tokens = mayhem::TokenPolicy::kKeep;
+  shot.target_tokens = mayhem::TokenPolicy::kKeep;
+  target.shield = args.shield;
+  target.armor = static_cast<int8_t>(args.armor + (args.shield ? 1 : 0));
+  const int score = mayhem::fire_skill_score(shot.variant, shot.cover, shot.massed);
+  const int modifier = mayhem::fire_skill_modifier(shooter, shot);
+  const mayhem::ShotOdds odds = mayhem::shot_odds(shooter, target, shot);
+  out << game_name(shot.variant) << ", " << args.weapon << " at a man in "
+      << mayhem::name_of(shot.cover) << "\n";
+  out << "skill die: needs " << score - modifier << " or more";
+  if (modifier != 0)
+    out << " (" << score << ", modified " << (modifier > 0 ? "+" : "") << modifier << ")";
+  out << ": " << chance_text(odds.hit()) << "\n";
+  if (shot.variant == Variant::kMusket) {
+    out << "killed: " << chance_text(odds.killed) << "\n";
+    out << "courage check: " << chance_text(odds.courage_check) << "\n";
+  } else {
+    out << "impact die: needs " << mayhem::fire_impact_needed(target, shot)
+        << " or more against armor " << mayhem::armor_against(target, shot.shield_side) << "\n";
+    out << "removed: " << chance_text(odds.killed) << "\n";
+    out << "no effect: " << chance_text(odds.no_effect) << "\n";
+  }
+  return 0;
+}
+
+int run_odds_melee(const OddsMeleeArgs& args, std::ostream& out, std::ostream& err) {
+  mayhem::MeleePair pair;
+  if (!read_variant(args.variant, pair.variant, err)) return 1;
+  MayhemMan me, him;
+  if (!read_situation(args.mine, me, pair.footing[0], err) ||
+      !read_situation(args.his, him, pair.footing[1], err)) {
+    return 1;
+  }
+  me.armament = static_cast<int8_t>(args.my_armament);
+  him.armament = static_cast<int8_t>(args.his_armament);
+  me.armor = static_cast<int8_t>(args.my_armor + (me.shield ? 1 : 0));
+  him.armor = static_cast<int8_t>(args.his_armor + (him.shield ? 1 : 0));
+  for (mayhem::MeleeFooting& f : pair.footing) f.tokens = mayhem::TokenPolicy::kKeep;
+  pair.man[0] = &me;
+  pair.man[1] = &him;
+  const mayhem::MeleeOdds odds = mayhem::melee_pair_odds(pair);
+  const auto modifiers = [&](int i) {
+    const mayhem::DieModifiers m =
+        mayhem::melee_skill_modifiers(pair.variant, *pair.man[i], pair.footing[i]);
+    std::string text = std::to_string(m.total);
+    if (m.total > 0) text = "+" + text;
+    for (int k = 0; k < m.count; ++k) {
+      text += k == 0 ? " (" : ", ";
+      text += m.items[static_cast<size_t>(k)].name;
+    }
+    return m.count > 0 ? text + ")" : text;
+  };
+  out << game_name(pair.variant) << " melee: you " << modifiers(0) << ", he " << modifiers(1)
+      << "\n";
+  out << "he is put down: " << chance_text(odds.removed[1]) << "\n";
+  out << "you are put down: " << chance_text(odds.removed[0]) << "\n";
+  if (pair.variant == Variant::kMusket) {
+    out << "he must check courage: " << chance_text(odds.checks[1]) << "\n";
+    out << "you must check courage: " << chance_text(odds.checks[0]) << "\n";
+  }
+  out << "nothing comes of it: " << chance_text(odds.nothing()) << "\n";
+  return 0;
+}
+
+}  // namespace skirmish
