@@ -147,6 +147,13 @@ void man_downed(MayhemState& s, int man, int by, EventSink& events) {
       friends.push_back(static_cast<int16_t>(i));
     }
   }
+  // A check already waiting on him for an earlier death passes to a friend
+  // he stood with: his group still checks, once (004 / Courage, event 1).
+  if (!friends.empty()) {
+    for (PendingCheck& c : s.checks) {
+      if (c.man == man && c.cause == CheckCause::kFriendKilled) c.man = friends.front();
+    }
+  }
   for (const int16_t friend_man : friends) {
     if (s.kill_checked[at(friend_man)]) continue;
     queue_check(s, friend_man, by, CheckCause::kFriendKilled);
@@ -184,8 +191,11 @@ void resolve_commander_checks(MayhemState& s, Dice& dice, EventSink& events) {
     if (!s.commander_fell[side]) continue;
     s.commander_fell[side] = 0;
     for (size_t i = 0; i < s.men.size(); ++i) {
+      // 004 / Courage: a man who fails falls back away from the enemy (the
+      // nearest as they stand now), not from where his commander fell.
       if (s.figures()[i].side == static_cast<int>(side)) {
-        queue_check(s, static_cast<int>(i), s.commander[side], CheckCause::kCommanderKilled);
+        queue_check(s, static_cast<int>(i), nearest_enemy(s, static_cast<int>(i)),
+                    CheckCause::kCommanderKilled);
       }
     }
   }
@@ -208,12 +218,14 @@ bool charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dic
 
 void charged_checks(MayhemState& s, const std::vector<int16_t>& charged, int source, Dice& dice,
                     EventSink& events) {
-  std::vector<uint8_t> checked(s.men.size(), 0);
+  // 004 / Courage: a group charged by more than one group checks once, so
+  // the men who have checked for a charge are marked for the whole part of
+  // the turn.
   std::vector<int16_t> group;
   for (const int16_t man : charged) {
-    if (checked[at(man)] || !fighting(s, man)) continue;
+    if (s.charge_checked[at(man)] || !fighting(s, man)) continue;
     group_of_man(s, man, group);
-    for (const int16_t m : group) checked[at(m)] = 1;
+    for (const int16_t m : group) s.charge_checked[at(m)] = 1;
     group_check(s, group, source, CheckCause::kCharged, dice, events);
   }
 }

@@ -172,10 +172,12 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
       return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
     }
     case ActionKind::kSpecial:
-      if (a.param == kSpecialFace && a.target >= 0 && at(a.target) < s.men.size()) {
-        return CheckResult::legal();
+      if (a.param != kSpecialFace) return CheckResult::illegal("not an action of Mayhem");
+      if (a.target < 0 || at(a.target) >= s.men.size() ||
+          s.figures()[at(a.target)].side == s.figures()[at(man)].side || !fighting(s, a.target)) {
+        return CheckResult::illegal("turn to face an enemy who is still in the fight");
       }
-      return CheckResult::illegal("not an action of Mayhem");
+      return CheckResult::legal();
     default:
       return CheckResult::illegal("a man may move, charge, reload, face an enemy or hold");
   }

@@ -148,6 +148,7 @@ std::unique_ptr<MayhemState> set_up_game(std::shared_ptr<const Scenario> scenari
   s->activated.assign(n, 0);
   s->kill_checked.assign(n, 0);
   s->fought.assign(n, 0);
+  s->charge_checked.assign(n, 0);
   s->commander_fell.assign(roster.sides.size(), 0);
   s->window_passed.assign(roster.sides.size(), 0);
   s->reached.assign(scenario->objectives.size(), 0);

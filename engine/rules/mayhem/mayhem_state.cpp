@@ -35,7 +35,7 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   h.add(static_cast<int>(after_reaction));
   h.add(static_cast<int>(reacting));
   for (const uint8_t w : window_passed) h.add(static_cast<int>(w));
-  for (const auto* flags : {&activated, &kill_checked, &fought, &commander_fell}) {
+  for (const auto* flags : {&activated, &kill_checked, &fought, &charge_checked, &commander_fell}) {
     for (const uint8_t f : *flags) h.add(static_cast<int>(f));
   }
   h.add(static_cast<uint64_t>(checks.size()));

@@ -105,6 +105,7 @@ class MayhemState final : public GameStateOf<MayhemState> {
   std::vector<uint8_t> activated;       // per man: has had his move this half
   std::vector<uint8_t> kill_checked;    // per man: his group checked for a death this turn
   std::vector<uint8_t> fought;          // per man: his fights are fought this half
+  std::vector<uint8_t> charge_checked;  // per man: has checked for being charged this half
   std::vector<PendingCheck> checks;     // waiting for the end of the move or the fight
   std::vector<uint8_t> commander_fell;  // per side: its contingent checks at the phase's end
 

@@ -57,14 +57,30 @@ MeleeOdds pair_odds(const MayhemState& s, int man, int other, bool charging) {
   pair.footing[0].superior_position = superior_position(s, man, other);
   pair.footing[0].facing_opponent = true;
   pair.footing[0].mounted = s.figures()[at(man)].mounted && charging;
-  pair.footing[0].opponent_shorter = s.men[at(man)].bayonet && !s.men[at(other)].bayonet;
+  // As the flow judges them (melee_phase.cpp): a bayonet against a man with
+  // neither bayonet nor pike; the lance in the first turn of a melee.
+  pair.footing[0].opponent_shorter =
+      s.men[at(man)].bayonet && !s.men[at(other)].bayonet && !s.men[at(other)].pike;
   pair.footing[1].superior_position = superior_position(s, other, man);
   pair.footing[1].facing_opponent = facing_towards(s, other, man);
-  pair.footing[1].mounted = s.figures()[at(other)].mounted;
-  pair.footing[1].opponent_shorter = s.men[at(other)].bayonet && !s.men[at(man)].bayonet;
+  pair.footing[1].mounted = s.figures()[at(other)].mounted && !s.men[at(other)].in_melee_since;
+  pair.footing[1].opponent_shorter =
+      s.men[at(other)].bayonet && !s.men[at(man)].bayonet && !s.men[at(man)].pike;
   pair.footing[1].shield_side = on_shield_side(s, other, man);
   pair.footing[0].shield_side = on_shield_side(s, man, other);
   return melee_pair_odds(pair);
+}
+
+// A man of the group moving now who has still to act, also while the enemy
+// may shoot before he does (004 / Movement: the group's men move at its rate).
+bool yet_to_act(const MayhemState& s, int figure) {
+  const bool moving =
+      s.step == Step::kMoveMen || (s.step == Step::kReaction && s.after_reaction == Step::kMoveMen);
+  if (!moving) return false;
+  for (size_t k = static_cast<size_t>(s.next_mover); k < s.movers.size(); ++k) {
+    if (s.movers[k] == figure) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -186,7 +202,8 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
     const double reach =
         12.0 + (f.mounted ? 6.0 * (s.config.variant == Variant::kMusket ? 2 : 1) : 0.0);
     const Circle there{where, s.figures()[at(figure)].base_radius};
-    if (base_distance(f.base(), there, Measure::kBaseEdge) <= reach && !m.noncombatant) {
+    if (base_distance(f.base(), there, Measure::kBaseEdge) <= reach && !m.noncombatant &&
+        !m.incendiary) {
       ++out.chargers;
       out.melee_losses += pair_odds(s, enemy, figure, true).removed[1];
     }
@@ -200,8 +217,8 @@ void planner_movement(const MayhemState& s, int figure, Movement& out) {
   out.known = true;
   const Figure& f = s.figures()[at(figure)];
   out.can_move = f.status == FigureStatus::kFighting && !s.activated[at(figure)];
-  if (s.step == Step::kMoveMen && moving_man(s) == figure) {
-    // His distance is rolled: exactly that.
+  if (yet_to_act(s, figure)) {
+    // His distance is rolled for his group: exactly that.
     out.can_move = true;
     out.ordinary_inches = move_allowance(s, figure, false) + (f.mounted ? s.mounted_bonus : 0.0f);
     out.fastest_inches = out.ordinary_inches;

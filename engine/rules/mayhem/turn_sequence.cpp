@@ -96,6 +96,7 @@ void begin_phase(MayhemState& s, EventSink& events) {
   s.active = s.sequence[static_cast<size_t>(s.phase)];
   std::fill(s.activated.begin(), s.activated.end(), uint8_t{0});
   std::fill(s.fought.begin(), s.fought.end(), uint8_t{0});
+  std::fill(s.charge_checked.begin(), s.charge_checked.end(), uint8_t{0});
   for (size_t i = 0; i < s.men.size(); ++i) {
     // A side's men move (or reload) in its own part; the others' shots
     // are counted afresh against each enemy's moves.

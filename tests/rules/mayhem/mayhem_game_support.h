@@ -1,0 +1,127 @@
+// Small games of Musket and Medieval Mayhem (seed 004) for the tests of the
+// game flow: a scenario written in a few lines of YAML, played action by
+// action with every die forced (ScriptedDice) and every roll's purpose
+// checked, and the game's narration kept for the assertions.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "engine/rules/action.h"
+#include "engine/rules/mayhem/activation.h"
+#include "engine/rules/mayhem/mayhem_rolls.h"
+#include "engine/rules/mayhem/mayhem_rules.h"
+#include "engine/rules/mayhem/mayhem_state.h"
+#include "engine/scenario/scenario.h"
+
+namespace skirmish::mayhem::testing {
+
+// A scenario of two sides, Red and Blue, one unit each (its first man
+// leads it), on an open 48" x 36" table. Each man is one YAML flow map
+// (`{name: Pte Fox, at: [10, 10], facing: 0, weapons: [Musket]}`);
+// `extra` is more top-level YAML (`terrain:`, `objectives:`).
+std::string two_sides(const std::string& variant, const std::vector<std::string>& red,
+                      const std::vector<std::string>& blue, const std::string& extra = "",
+                      int turn_limit = 3);
+
+// One die the flow must ask for: its roll code (mayhem_rolls.h,
+// activation.h) and the value it is forced to show.
+struct Roll {
+  int code = 0;
+  int value = 0;
+};
+inline Roll initiative(int v) {
+  return {kInitiativeRoll, v};
+}
+inline Roll move_die(int v) {
+  return {kMoveDiceRoll, v};
+}
+inline Roll slow_die(int v) {
+  return {kSlowDiceRoll, v};
+}
+inline Roll mounted_die(int v) {
+  return {kMountedDiceRoll, v};
+}
+inline Roll skill(int v) {
+  return {kFireSkillRoll, v};
+}
+inline Roll impact(int v) {
+  return {kFireImpactRoll, v};
+}
+inline Roll melee_skill(int v) {
+  return {kMeleeSkillRoll, v};
+}
+inline Roll results(int v) {
+  return {kMeleeResultsRoll, v};
+}
+inline Roll melee_impact(int v) {
+  return {kMeleeImpactRoll, v};
+}
+inline Roll group_courage(int v) {
+  return {kGroupCourageRoll, v};
+}
+inline Roll own_courage(int v) {
+  return {kManCourageRoll, v};
+}
+inline Roll retreat(int v) {
+  return {kRetreatRoll, v};
+}
+inline Roll post_battle(int v) {
+  return {kPostBattleRoll, v};
+}
+
+// Actions in the flow's terms.
+Action roll_for_initiative();
+Action go_first();
+Action go_second();
+Action order(int man, MoveOrder o = MoveOrder::kMove);
+Action end_moves();
+Action move_to(int man, Vec2 to);
+Action charge(int man, int target);
+Action reload(int man);
+Action hold(int man);
+Action hold_fire();
+Action shoot(int man, int target);
+Action fight(int man);
+
+// A game in progress, played with forced dice.
+class MayhemGame {
+ public:
+  explicit MayhemGame(const std::string& yaml, const std::vector<OptionValue>& overrides = {});
+
+  const MayhemRules& rules() const { return rules_; }
+  MayhemState& state() { return as_mayhem(*state_); }
+  const MayhemState& state() const { return as_mayhem(*state_); }
+  const Figure& figure(int man) const { return state().figures()[static_cast<size_t>(man)]; }
+  const MayhemMan& man(int man) const { return state().men[static_cast<size_t>(man)]; }
+  // The index of the man called `name` (fails the test if there is none).
+  int named(const std::string& name) const;
+
+  // Applies `a` with the dice forced to `rolls`: the flow must ask for
+  // exactly these dice, with these roll codes, in this order.
+  void play(const Action& a, const std::vector<Roll>& rolls = {});
+  // The first turn's initiative won by `side`, who moves first.
+  void start(int side = 0);
+  CheckResult check(const Action& a) const { return rules_.check(*state_, a); }
+  std::vector<Action> legal() const;
+  bool offered(const Action& a) const;
+  Outcome outcome() const { return rules_.outcome(*state_); }
+
+  // Whether any narration so far (or since event `from`) contains `words`.
+  bool narrated(const std::string& words, size_t from = 0) const;
+  // Every event's words, one a line, for failure messages.
+  std::string story() const;
+  size_t events_so_far() const { return events_.events.size(); }
+  // The roll codes the game has asked for since event `from`.
+  std::vector<int> rolls_since(size_t from) const;
+
+ private:
+  MayhemRules rules_;
+  std::unique_ptr<GameState> state_;
+  VectorSink events_{true};
+};
+
+}  // namespace skirmish::mayhem::testing

@@ -1,0 +1,123 @@
+// What the planners ask of Mayhem (docs/rules-interface.md): a shot's
+// forecast is the exact odds of the fire dice (004 / Missile Fire); exposure
+// counts the enemy shooters that could hit a point; movement is the
+// distance rolled (004 / Movement) for the men of the group moving.
+#include <gtest/gtest.h>
+
+#include "engine/rules/forecast.h"
+#include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/movement_query.h"
+#include "tests/rules/mayhem/mayhem_game_support.h"
+
+namespace skirmish::mayhem::testing {
+namespace {
+
+// Jean shoots at Ames from 9" (under half range); Marc from 19" (over half).
+std::string two_muskets() {
+  return two_sides(
+      "musket",
+      {"{name: Pte Ames, at: [10, 10], facing: 0}", "{name: Pte Bell, at: [10, 11.5], facing: 0}"},
+      {"{name: Capt Blue, at: [46, 34], facing: 0}",
+       "{name: Jean, at: [20, 12], facing: 180, weapons: [Musket]}",
+       "{name: Marc, at: [30, 10], facing: 180, weapons: [Musket]}"});
+}
+
+// 004 / Missile Fire: skill 4-6 in the open, -1 over half range; impact +1
+// for a musket, 6 kills, else a courage check.
+TEST(MayhemPlannerQueries, ShotForecastIsTheFireDiceOdds) {
+  MayhemGame g(two_muskets());
+  const int ames = g.named("Pte Ames"), jean = g.named("Jean"), marc = g.named("Marc");
+  g.start(0);
+  g.play(order(ames), {move_die(3), move_die(3), slow_die(1)});
+  ASSERT_EQ(g.state().step, Step::kReaction);
+  const uint64_t before = g.state().hash();
+
+  Forecast near;
+  g.rules().forecast(g.state(), shoot(jean, ames), near);
+  EXPECT_TRUE(near.known);
+  Shot open;
+  open.variant = Variant::kMusket;
+  const ShotOdds exact = shot_odds(g.man(jean), g.man(ames), open);
+  EXPECT_DOUBLE_EQ(near.hit_chance, exact.hit());
+  EXPECT_DOUBLE_EQ(near.enemy_losses, exact.killed);
+  EXPECT_NEAR(near.hit_chance, 3.0 / 6, 1e-12);
+  EXPECT_NEAR(near.enemy_losses, 3.0 / 6 * 2.0 / 6, 1e-12);
+
+  Forecast far;
+  g.rules().forecast(g.state(), shoot(marc, ames), far);
+  Shot long_shot = open;
+  long_shot.over_half_range = true;
+  const ShotOdds exact_far = shot_odds(g.man(marc), g.man(ames), long_shot);
+  EXPECT_DOUBLE_EQ(far.hit_chance, exact_far.hit());
+  EXPECT_DOUBLE_EQ(far.enemy_losses, exact_far.killed);
+  EXPECT_NEAR(far.hit_chance, 2.0 / 6, 1e-12);
+  EXPECT_EQ(g.state().hash(), before);  // forecasting changes nothing
+}
+
+// Exposure: the shooters who could fire at a man standing at a point.
+TEST(MayhemPlannerQueries, ExposureCountsTheShootersThatCouldHitAPoint) {
+  MayhemGame g(two_muskets());
+  const int ames = g.named("Pte Ames");
+  Exposure in_front;
+  g.rules().exposure(g.state(), ames, {12, 11}, in_front);
+  EXPECT_TRUE(in_front.known);
+  EXPECT_EQ(in_front.shooters, 2);
+  EXPECT_EQ(in_front.clear_shots, 2);
+  EXPECT_NEAR(in_front.expected_hits, 3.0 / 6 + 2.0 / 6, 1e-12);
+  EXPECT_NEAR(in_front.expected_losses, 3.0 / 6 * 2.0 / 6 + 2.0 / 6 * 2.0 / 6, 1e-12);
+  EXPECT_DOUBLE_EQ(in_front.cover, 0.0);
+  // Behind both Blue muskets (they face west): nobody can shoot him there.
+  Exposure behind;
+  g.rules().exposure(g.state(), ames, {36, 10}, behind);
+  EXPECT_EQ(behind.shooters, 0);
+  EXPECT_DOUBLE_EQ(behind.expected_hits, 0.0);
+}
+
+// 004 / Movement: the moving group's men have the distance rolled for it,
+// through the reaction window before they move and while they act.
+TEST(MayhemPlannerQueries, MovementIsTheRolledAllowanceForTheMovingMen) {
+  MayhemGame g(two_muskets());
+  const int ames = g.named("Pte Ames"), bell = g.named("Pte Bell"), jean = g.named("Jean");
+  g.start(0);
+  g.play(order(ames), {move_die(5), move_die(4), slow_die(2)});
+  ASSERT_EQ(g.state().step, Step::kReaction);
+  for (const int man : {ames, bell}) {
+    Movement m;
+    g.rules().movement(g.state(), man, m);
+    EXPECT_TRUE(m.known);
+    EXPECT_TRUE(m.can_move) << man;
+    EXPECT_DOUBLE_EQ(m.ordinary_inches, 9.0) << man;
+    EXPECT_DOUBLE_EQ(m.fastest_inches, 9.0) << man;
+  }
+  g.play(hold_fire());
+  g.play(move_to(ames, {10, 4}));
+  Movement moved;
+  g.rules().movement(g.state(), ames, moved);
+  EXPECT_FALSE(moved.can_move);  // his move is made
+  Movement next;
+  g.rules().movement(g.state(), bell, next);
+  EXPECT_TRUE(next.can_move);
+  EXPECT_DOUBLE_EQ(next.ordinary_inches, 9.0);
+  // An enemy who has not moved yet: the dice to come, not a rolled distance.
+  Movement enemy;
+  g.rules().movement(g.state(), jean, enemy);
+  EXPECT_TRUE(enemy.can_move);
+  EXPECT_GT(enemy.fastest_inches, enemy.ordinary_inches);
+}
+
+// The mounted dice are part of a rider's rolled distance.
+TEST(MayhemPlannerQueries, MovementAddsTheMountedDice) {
+  MayhemGame g(two_sides("musket", {"{name: Tpr Dale, at: [10, 10], facing: 0, mounted: true}"},
+                         {"{name: Jean, at: [40, 30], facing: 180}"}));
+  const int dale = g.named("Tpr Dale");
+  g.start(0);
+  g.play(order(dale),
+         {move_die(1), move_die(2), move_die(3), slow_die(2), mounted_die(4), mounted_die(5)});
+  Movement m;
+  g.rules().movement(g.state(), dale, m);
+  EXPECT_TRUE(m.can_move);
+  EXPECT_DOUBLE_EQ(m.ordinary_inches, 15.0);
+}
+
+}  // namespace
+}  // namespace skirmish::mayhem::testing
