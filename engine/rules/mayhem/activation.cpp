@@ -16,8 +16,23 @@ size_t at(int i) {
   return static_cast<size_t>(i);
 }
 
-std::vector<uint8_t> unmoved(const MayhemState& s) {
-  std::vector<uint8_t> eligible(s.men.size(), 0);
+// Buffers kept per thread so that offering and checking orders (asked at
+// every decision of a search) does not allocate once warm.
+struct Scratch {
+  std::vector<uint8_t> eligible;
+  std::vector<int> group_of;
+  std::vector<int16_t> group;
+  std::vector<uint8_t> seen;
+};
+Scratch& scratch() {
+  thread_local Scratch s;
+  return s;
+}
+
+// The active side's men who may still be ordered to move.
+const std::vector<uint8_t>& unmoved(const MayhemState& s) {
+  std::vector<uint8_t>& eligible = scratch().eligible;
+  eligible.assign(s.men.size(), 0);
   for (size_t i = 0; i < s.men.size(); ++i) {
     eligible[i] = s.figures()[i].side == s.active && !s.activated[i] &&
                   s.figures()[i].status == FigureStatus::kFighting;
@@ -25,17 +40,23 @@ std::vector<uint8_t> unmoved(const MayhemState& s) {
   return eligible;
 }
 
-// The unmoved group `man` belongs to, in figure order.
-std::vector<int16_t> unmoved_group(const MayhemState& s, int man) {
-  std::vector<int> group_of;
-  side_groups(s, s.active, unmoved(s), group_of);
-  std::vector<int16_t> group;
-  const int g = group_of[at(man)];
-  if (g < 0) return group;
+// The men of group `g` of `group_of`, in figure order, into `out`.
+void members(const std::vector<int>& group_of, int g, std::vector<int16_t>& out) {
+  out.clear();
   for (size_t i = 0; i < group_of.size(); ++i) {
-    if (group_of[i] == g) group.push_back(static_cast<int16_t>(i));
+    if (group_of[i] == g) out.push_back(static_cast<int16_t>(i));
   }
-  return group;
+}
+
+// The unmoved group `man` belongs to, in figure order (a scratch buffer:
+// valid until the next call).
+const std::vector<int16_t>& unmoved_group(const MayhemState& s, int man) {
+  Scratch& k = scratch();
+  side_groups(s, s.active, unmoved(s), k.group_of);
+  k.group.clear();
+  const int g = k.group_of[at(man)];
+  if (g >= 0) members(k.group_of, g, k.group);
+  return k.group;
 }
 
 bool any_mounted(const MayhemState& s, const std::vector<int16_t>& group) {
@@ -81,20 +102,20 @@ double most_allowance(const MayhemState& s, const std::vector<int16_t>& group) {
 }
 
 void activation_actions(const MayhemState& s, std::vector<Action>& out) {
-  std::vector<int> group_of;
-  const int groups = side_groups(s, s.active, unmoved(s), group_of);
-  std::vector<uint8_t> seen(static_cast<size_t>(std::max(groups, 0)), 0);
-  for (size_t i = 0; i < group_of.size(); ++i) {
-    const int g = group_of[i];
-    if (g < 0 || seen[at(g)]) continue;
-    seen[at(g)] = 1;
+  Scratch& k = scratch();
+  const int groups = side_groups(s, s.active, unmoved(s), k.group_of);
+  k.seen.assign(static_cast<size_t>(std::max(groups, 0)), 0);
+  for (size_t i = 0; i < k.group_of.size(); ++i) {
+    const int g = k.group_of[i];
+    if (g < 0 || k.seen[at(g)]) continue;
+    k.seen[at(g)] = 1;
     Action a;
     a.kind = ActionKind::kActivate;
     a.actor = static_cast<int16_t>(i);
     a.param = static_cast<int32_t>(MoveOrder::kMove);
     out.push_back(a);
-    const std::vector<int16_t> group = unmoved_group(s, static_cast<int>(i));
-    if (can_charge(s, group)) {
+    members(k.group_of, g, k.group);
+    if (can_charge(s, k.group)) {
       a.param = static_cast<int32_t>(MoveOrder::kCharge);
       out.push_back(a);
     }
@@ -130,7 +151,8 @@ CheckResult check_activation(const MayhemState& s, const Action& a) {
 }
 
 void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
-  s.movers = unmoved_group(s, a.actor);
+  const std::vector<int16_t>& group = unmoved_group(s, a.actor);
+  s.movers.assign(group.begin(), group.end());
   s.next_mover = 0;
   s.stepped = false;
   s.order = static_cast<MoveOrder>(a.param);
@@ -142,7 +164,7 @@ void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
       s.movers.clear();  // 004 / Courage: they stand still
       return;
     }
-    std::vector<int16_t> threatened;
+    std::vector<int16_t>& threatened = scratch().group;
     charged_men(s, s.movers, most_allowance(s, s.movers), threatened);
     charged_checks(s, threatened, s.movers.front(), dice, events);
   }

@@ -95,7 +95,7 @@ void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckC
 // Musket: a man hit and not killed (or beaten in melee) checks alone at his
 // group's rate.
 void hit_check(MayhemState& s, int man, int source, bool by_fire, Dice& dice, EventSink& events) {
-  std::vector<int16_t> group;
+  thread_local std::vector<int16_t> group;  // kept: no allocation once warm
   group_of_man(s, man, group);
   const HitCourageRoll r =
       roll_hit_courage(s.men[at(man)], group_courage(s, group), TokenPolicy::kSpendWhenItHelps,
@@ -138,7 +138,8 @@ void man_downed(MayhemState& s, int man, int by, EventSink& events) {
   // contingent checks at the end of the phase if he commanded it.
   const int side = f.side;
   if (s.commander[at(side)] == man) s.commander_fell[at(side)] = 1;
-  std::vector<int16_t> friends;
+  thread_local std::vector<int16_t> friends;
+  friends.clear();
   for (size_t i = 0; i < s.men.size(); ++i) {
     const Figure& g = s.figures()[i];
     if (g.side != side || g.status != FigureStatus::kFighting) continue;
@@ -157,7 +158,7 @@ void man_downed(MayhemState& s, int man, int by, EventSink& events) {
   for (const int16_t friend_man : friends) {
     if (s.kill_checked[at(friend_man)]) continue;
     queue_check(s, friend_man, by, CheckCause::kFriendKilled);
-    std::vector<int16_t> group;
+    thread_local std::vector<int16_t> group;
     group_of_man(s, friend_man, group);
     for (const int16_t m : group) s.kill_checked[at(m)] = 1;
   }
@@ -168,11 +169,14 @@ void queue_check(MayhemState& s, int man, int source, CheckCause cause) {
 }
 
 void resolve_checks(MayhemState& s, Dice& dice, EventSink& events) {
-  std::vector<int16_t> group;
-  std::vector<uint8_t> checked(s.men.size(), 0);
+  // Buffers kept per thread: taking checks allocates nothing once warm.
+  thread_local std::vector<int16_t> group;
+  thread_local std::vector<uint8_t> checked;
+  thread_local std::vector<PendingCheck> batch;
+  checked.assign(s.men.size(), 0);
   // Checks raised while checking (none today) would wait for the next batch.
-  const std::vector<PendingCheck> batch = std::move(s.checks);
-  s.checks.clear();
+  batch.clear();
+  batch.swap(s.checks);
   for (const PendingCheck& c : batch) {
     if (!fighting(s, c.man)) continue;
     if (c.cause == CheckCause::kMissileHit || c.cause == CheckCause::kMeleeLost) {
@@ -218,10 +222,10 @@ bool charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dic
 
 void charged_checks(MayhemState& s, const std::vector<int16_t>& charged, int source, Dice& dice,
                     EventSink& events) {
+  thread_local std::vector<int16_t> group;
   // 004 / Courage: a group charged by more than one group checks once, so
   // the men who have checked for a charge are marked for the whole part of
   // the turn.
-  std::vector<int16_t> group;
   for (const int16_t man : charged) {
     if (s.charge_checked[at(man)] || !fighting(s, man)) continue;
     group_of_man(s, man, group);

@@ -73,6 +73,18 @@ void add_move_candidates(const MayhemState& s, int man, std::vector<Action>& out
     const bool ours = o.side == s.scenario().sides[at(f.side)].name;
     if (!ours || o.kind == ObjectiveKind::kKill) continue;
     add_move(s, man, toward(f.at, o.area.centre, full), out);
+    if (o.kind == ObjectiveKind::kExit) {
+      // Off the table through the exit: a point just beyond the edge
+      // nearest the area's centre, inside the area.
+      const Table& t = s.battlefield().table;
+      const Vec2 c = o.area.centre;
+      const double edge[4] = {c.x, t.width - c.x, c.y, t.depth - c.y};
+      const Vec2 out_by[4] = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
+      int nearest = 0;
+      for (int k = 1; k < 4; ++k) nearest = edge[k] < edge[nearest] ? k : nearest;
+      const double beyond = edge[nearest] + std::min(1.0, o.area.radius / 2);
+      add_move(s, man, c + out_by[nearest] * beyond, out);
+    }
   }
   if (s.stepped) {
     // Keep the group together: the same step as the man who moved before him.

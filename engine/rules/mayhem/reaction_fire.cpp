@@ -126,8 +126,8 @@ CheckResult check_reaction(const MayhemState& s, const Action& a) {
   if (s.figures()[at(a.target)].side != s.active || !fighting(s, a.target)) {
     return CheckResult::illegal("shoot at a man of the moving side who is still in the fight");
   }
-  const ShotCheck c = check_shot(s, a.actor, a.target);
-  return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
+  if (check_shot(s, a.actor, a.target).ok) return CheckResult::legal();
+  return CheckResult::illegal(why_no_shot(s, a.actor, a.target));
 }
 
 bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {

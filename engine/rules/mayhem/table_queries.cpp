@@ -75,8 +75,11 @@ double mounted_extra(const MayhemState& s, int man, bool slow) {
   return s.mounted_bonus;
 }
 
-ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int shooter,
-                     int target) {
+// `explain`: put the reason in words; searches ask thousands of times and
+// need only the answer, so the words (and their allocations) are made only
+// when a person will read them.
+ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int shooter, int target,
+                     bool explain) {
   Scratch& k = scratch();
   k.sightings.clear();
   for (const Figure& f : figures) k.sightings.push_back(sighting_of(f));
@@ -108,8 +111,9 @@ ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int 
   c.shield_side = mayhem::on_shield_side(figures[at(target)], figures[at(shooter)].at);
   if (c.ok && c.massed && c.cover != CoverClass::kOpen) {
     c.ok = false;
-    c.why = "massed bowmen shoot over their own men only at targets in the open";
+    if (explain) c.why = "massed bowmen shoot over their own men only at targets in the open";
   }
+  if (!explain) return c;
   switch (line.bar) {
     case FireBar::kNone:
       break;
@@ -266,8 +270,12 @@ double missile_range(const MayhemState& s, Missile m) {
   return 0;
 }
 
+std::string why_no_shot(const MayhemState& s, int shooter, int target) {
+  return shot_check(s, s.figures(), shooter, target, true).why;
+}
+
 ShotCheck check_shot(const MayhemState& s, int shooter, int target) {
-  return shot_check(s, s.figures(), shooter, target);
+  return shot_check(s, s.figures(), shooter, target, false);
 }
 
 ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at) {
@@ -275,7 +283,7 @@ ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 targ
   k.figures.assign(s.figures().begin(), s.figures().end());
   k.figures[at(target)].at = target_at;
   // shot_check reuses the sightings scratch, not the figures copy.
-  return shot_check(s, k.figures, shooter, target);
+  return shot_check(s, k.figures, shooter, target, false);
 }
 
 Vec2 retreat_point(const MayhemState& s, int man, int from, double inches, bool seek_cover,

@@ -63,8 +63,10 @@ struct ShotCheck {
   double range = 0;
 };
 // Whether `shooter` may shoot at `target` now (arc, range, sight, no man in
-// the way, not in contact) and on what terms.
+// the way, not in contact) and on what terms; `why` is left empty.
 ShotCheck check_shot(const MayhemState& s, int shooter, int target);
+// Why he may not, in a player's words ("" if he may).
+std::string why_no_shot(const MayhemState& s, int shooter, int target);
 // The same with the target standing at `target_at` instead (for planners).
 ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at);
 // The weapon's range in inches for this variant (004 / Weapons).
