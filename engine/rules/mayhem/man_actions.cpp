@@ -41,7 +41,14 @@ bool reloadable(const MayhemMan& m) {
 void add_move(const MayhemState& s, int man, Vec2 to, std::vector<Action>& out) {
   const double full = move_allowance(s, man, false);
   const double slow = move_allowance(s, man, true);
-  if (!check_move(s, man, to, full, slow).ok) return;
+  if (!check_move(s, man, to, full, slow).ok) {
+    // Through woods or over an obstacle only the 1d6" counts: as far as
+    // that goes the same way.
+    const Vec2 from = s.figures()[at(man)].at;
+    if (distance(from, to) <= slow) return;
+    to = toward(from, to, slow);
+    if (!check_move(s, man, to, full, slow).ok) return;
+  }
   Action a;
   a.kind = ActionKind::kMove;
   a.actor = static_cast<int16_t>(man);

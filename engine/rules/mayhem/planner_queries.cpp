@@ -10,6 +10,7 @@
 #include "engine/rules/mayhem/mayhem_flow.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
 #include "engine/rules/mayhem/melee_dice.h"
+#include "engine/rules/mayhem/move_geometry.h"
 #include "engine/rules/mayhem/table_queries.h"
 
 namespace skirmish::mayhem {
@@ -220,8 +221,13 @@ void planner_movement(const MayhemState& s, int figure, Movement& out) {
   if (yet_to_act(s, figure)) {
     // His distance is rolled for his group: exactly that.
     out.can_move = true;
-    out.ordinary_inches = move_allowance(s, figure, false) + (f.mounted ? s.mounted_bonus : 0.0f);
-    out.fastest_inches = out.ordinary_inches;
+    out.fastest_inches = move_allowance(s, figure, false) + (f.mounted ? s.mounted_bonus : 0.0f);
+    // A man in woods or other delaying terrain leaves it on the 1d6" (the
+    // move checks say exactly where he may go).
+    out.ordinary_inches =
+        in_the_open(s.battlefield(), f.at)
+            ? out.fastest_inches
+            : std::min<double>(out.fastest_inches, move_allowance(s, figure, true));
     return;
   }
   if (!out.can_move) return;
