@@ -62,8 +62,9 @@ const FigureSpec* find_figure(const std::vector<SideSpec>& sides, const std::str
 }
 
 Objective read_objective(const Field& f, const Scenario& s) {
-  static const std::vector<std::string> kKinds = {"hold", "reach", "exit", "kill"};
-  MapFields m(f, "objective", {"name", "kind", "side", "at", "radius", "figure", "points"});
+  static const std::vector<std::string> kKinds = {"hold", "reach", "exit", "kill", "search"};
+  MapFields m(f, "objective",
+              {"name", "kind", "side", "at", "radius", "figure", "points", "difficulty"});
   Objective o;
   o.where = f.where;
   o.name = scenario_file::read_text(m.required("name"), "an objective name");
@@ -118,6 +119,22 @@ Objective read_objective(const Field& f, const Scenario& s) {
   if (const auto p = m.optional("points")) {
     o.points = scenario_file::read_int(*p, "a number of victory points from 0 to 1000",
                                        [](int v) { return v >= 0 && v <= 1000; });
+  }
+  // 004 / Search: the score the referee's d6 must reach, the Pimpernel 6 ..
+  // a barrel 2.
+  const auto difficulty = m.optional("difficulty");
+  if (o.kind == ObjectiveKind::kSearch) {
+    if (!difficulty) {
+      scenario_file::fail(f,
+                          "a search objective needs `difficulty:` (1-6, the score a d6 must "
+                          "reach to find it)");
+    }
+    o.difficulty = scenario_file::read_int(*difficulty,
+                                           "a search difficulty from 1 to 6 (the score a d6 "
+                                           "must reach)",
+                                           [](int v) { return v >= 1 && v <= 6; });
+  } else if (difficulty) {
+    scenario_file::fail(*difficulty, "only a search objective has a difficulty");
   }
   return o;
 }

@@ -84,6 +84,9 @@ enum class ObjectiveKind : uint8_t {
   kReach,  // get a man into the area at any time
   kExit,   // get men off the table across the given edge area
   kKill,   // kill or capture the named figure
+  // Find something in the area (004 / Search): rule sets that play searches
+  // roll for it (Mayhem); others treat it as kReach.
+  kSearch,
 };
 
 struct Objective {
@@ -94,6 +97,7 @@ struct Objective {
   std::string figure;  // kill: the enemy figure
   int points = 1;      // victory points it is worth
   SourceLocation where;
+  int difficulty = 0;  // search: the score a d6 must reach to find it, 1-6 (004 / Search)
 };
 
 // A rule-set option as written (`activation: cards`); the rule set parses it.

@@ -178,6 +178,8 @@ std::string_view kind_name(ObjectiveKind k) {
       return "exit";
     case ObjectiveKind::kKill:
       return "kill";
+    case ObjectiveKind::kSearch:
+      return "search";
   }
   return "hold";
 }
@@ -195,6 +197,8 @@ void write_objectives(const Scenario& s, std::string& out) {
       f.emplace_back("at", point(o.area.centre));
       if (o.area.radius != kDefaultObjectiveRadius) f.emplace_back("radius", number(o.area.radius));
     }
+    if (o.kind == ObjectiveKind::kSearch)
+      f.emplace_back("difficulty", std::to_string(o.difficulty));
     f.emplace_back("points", std::to_string(o.points));
     out.append("  - ").append(flow_map(f)).append("\n");
   }

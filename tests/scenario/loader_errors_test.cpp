@@ -173,3 +173,35 @@ TEST(LoaderErrors, EmptyAndNonMapDocuments) {
 
 }  // namespace
 }  // namespace skirmish
+
+namespace skirmish {
+namespace {
+
+// 004 / Search: a search objective's difficulty is the score a d6 must
+// reach, 1 to 6; the loader names the file, line, column and field.
+TEST(LoaderErrors, SearchDifficultyOutsideOneToSix) {
+  const std::string base = std::string(kSmallScenario) + "objectives:\n";
+  EXPECT_EQ(load_error(base + "  - {name: Powder, kind: search, side: Red, at: [24, 18], "
+                              "difficulty: 3}\n"),
+            "loaded");
+  EXPECT_EQ(
+      load_error(base + "  - {name: Powder, kind: search, side: Red, at: [24, 18], "
+                        "difficulty: 7}\n"),
+      "t.yaml:22:71: objectives[0].difficulty: expected a search difficulty from 1 to 6 (the score "
+      "a d6 must reach), found 7");
+  EXPECT_EQ(
+      load_error(base + "  - {name: Powder, kind: search, side: Red, at: [24, 18], "
+                        "difficulty: 0}\n"),
+      "t.yaml:22:71: objectives[0].difficulty: expected a search difficulty from 1 to 6 (the score "
+      "a d6 must reach), found 0");
+  EXPECT_EQ(
+      load_error(base + "  - {name: Powder, kind: search, side: Red, at: [24, 18]}\n"),
+      "t.yaml:22:5: objectives[0]: a search objective needs `difficulty:` (1-6, the score a d6 "
+      "must reach to find it)");
+  EXPECT_EQ(load_error(base + "  - {name: Mill, kind: hold, side: Red, at: [24, 18], "
+                              "difficulty: 3}\n"),
+            "t.yaml:22:67: objectives[0].difficulty: only a search objective has a difficulty");
+}
+
+}  // namespace
+}  // namespace skirmish

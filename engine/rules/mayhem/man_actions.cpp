@@ -4,7 +4,11 @@
 #include <cmath>
 #include <string>
 
+#include "engine/rules/mayhem/artillery_flow.h"
+#include "engine/rules/mayhem/fire_setting.h"
 #include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/search.h"
+#include "engine/rules/mayhem/stockade.h"
 #include "engine/rules/mayhem/table_queries.h"
 
 namespace skirmish::mayhem {
@@ -99,13 +103,71 @@ void add_move_candidates(const MayhemState& s, int man, std::vector<Action>& out
   }
 }
 
+Action special_by(int man, int32_t code) {
+  Action a;
+  a.kind = ActionKind::kSpecial;
+  a.param = code;
+  a.actor = static_cast<int16_t>(man);
+  return a;
+}
+
+// 004 / Musket Mayhem / Miscellaneous Rules: climb a stockade, set fire,
+// search; each offered only when he could do it now. A man in hand-to-hand
+// contact may only fall back (004 / Melee).
+void add_miscellaneous(const MayhemState& s, int man, std::vector<Action>& out) {
+  if (engaged(s, man)) return;
+  if (climb_place(s, man).ok) out.push_back(special_by(man, kSpecialClimb));
+  if (s.men[at(man)].incendiary) {
+    thread_local std::vector<int> pieces;  // kept: no allocation once warm
+    fire_targets_near(s, man, pieces);
+    for (const int k : pieces) {
+      Action a = special_by(man, kSpecialSetFire);
+      a.at = nearest_point_of(s.battlefield().features[at(k)], s.figures()[at(man)].at);
+      out.push_back(a);
+    }
+  }
+  if (search_objective(s, man) >= 0) out.push_back(special_by(man, kSpecialSearch));
+}
+
+CheckResult check_miscellaneous(const MayhemState& s, int man, const Action& a) {
+  if (engaged(s, man)) {
+    return CheckResult::illegal(man_name(s, man) +
+                                " is fighting hand to hand: he may only fall back");
+  }
+  switch (a.param) {
+    case kSpecialClimb: {
+      const ClimbPlace c = climb_place(s, man);
+      return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
+    }
+    case kSpecialSetFire:
+      if (!s.men[at(man)].incendiary) {
+        return CheckResult::illegal(man_name(s, man) + " carries nothing to set a fire with");
+      }
+      if (!a.at) return CheckResult::illegal("setting fire needs the point to set alight");
+      if (fire_target_at(s, man, *a.at) < 0) {
+        return CheckResult::illegal(man_name(s, man) + " is not within " + inches_text(kFireReach) +
+                                    " of a building or stockade that is not burning yet");
+      }
+      return CheckResult::legal();
+    case kSpecialSearch: {
+      std::string why;
+      return search_objective(s, man, &why) >= 0 ? CheckResult::legal() : CheckResult::illegal(why);
+    }
+    default:
+      return CheckResult::illegal("not an action of Mayhem");
+  }
+}
+
 }  // namespace
 
 int moving_man(const MayhemState& s) {
   return s.next_mover < static_cast<int>(s.movers.size()) ? s.movers[at(s.next_mover)] : -1;
 }
 
-double move_allowance(const MayhemState& s, int, bool delaying) {
+double move_allowance(const MayhemState& s, int man, bool delaying) {
+  // 004 / Movement: "Pushing a gun, with at least a minimum crew": 1d6",
+  // the gun and its crew (artillery_flow.h).
+  if (at_gun_pace(s, man)) return s.slow_allowance;
   // The mounted bonus is added by the move checks (table_queries.h), which
   // know whether he moves in the open.
   return delaying ? s.slow_allowance : s.allowance;
@@ -126,7 +188,8 @@ void man_actions(const MayhemState& s, std::vector<Action>& out) {
     r.actor = static_cast<int16_t>(man);
     out.push_back(r);
   }
-  if (s.order == MoveOrder::kCharge && !m.incendiary && !m.noncombatant) {
+  const bool gun = is_gun(s, man);
+  if (s.order == MoveOrder::kCharge && !m.incendiary && !m.noncombatant && !gun) {
     for (size_t e = 0; e < s.men.size(); ++e) {
       const Figure& f = s.figures()[e];
       if (f.side == s.figures()[at(man)].side || f.status != FigureStatus::kFighting) continue;
@@ -141,7 +204,8 @@ void man_actions(const MayhemState& s, std::vector<Action>& out) {
       }
     }
   }
-  add_move_candidates(s, man, out);
+  if (!gun || may_push(s, man)) add_move_candidates(s, man, out);
+  add_miscellaneous(s, man, out);
   const int enemy = nearest_enemy(s, man);
   if (enemy >= 0 && !facing_towards(s, man, enemy)) {
     Action face;
@@ -171,6 +235,12 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
       return CheckResult::legal();
     case ActionKind::kMove: {
       if (!a.at) return CheckResult::illegal("a move needs a point to move to");
+      if (is_gun(s, man) && !may_push(s, man)) {
+        return CheckResult::illegal(
+            man_name(s, man) +
+            " has too few crew beside it to be pushed (3, a leader counting "
+            "two with a cannon)");
+      }
       const MoveCheck c =
           check_move(s, man, *a.at, move_allowance(s, man, false), move_allowance(s, man, true));
       return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
@@ -179,7 +249,7 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
       if (s.order != MoveOrder::kCharge) {
         return CheckResult::illegal("his group was not ordered to charge (004 / Courage)");
       }
-      if (m.incendiary || m.noncombatant) {
+      if (m.incendiary || m.noncombatant || is_gun(s, man)) {
         return CheckResult::illegal(man_name(s, man) + " may not charge");
       }
       if (a.target < 0 || at(a.target) >= s.men.size() ||
@@ -191,6 +261,9 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
       return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
     }
     case ActionKind::kSpecial:
+      if (a.param == kSpecialClimb || a.param == kSpecialSetFire || a.param == kSpecialSearch) {
+        return check_miscellaneous(s, man, a);
+      }
       if (a.param != kSpecialFace) return CheckResult::illegal("not an action of Mayhem");
       if (a.target < 0 || at(a.target) >= s.men.size() ||
           s.figures()[at(a.target)].side == s.figures()[at(man)].side || !fighting(s, a.target)) {
@@ -202,7 +275,7 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
   }
 }
 
-void do_man_action(MayhemState& s, const Action& a, Dice&, EventSink& events) {
+void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   const int man = moving_man(s);
   ++s.next_mover;
   Figure& f = s.figures()[at(man)];
@@ -217,6 +290,18 @@ void do_man_action(MayhemState& s, const Action& a, Dice&, EventSink& events) {
       narrate(s, events, f.side, [&] { return man_name(s, man) + " reloads."; });
       return;
     case ActionKind::kSpecial:
+      if (a.param == kSpecialClimb) {
+        climb_stockade(s, man, dice, events);
+        return;
+      }
+      if (a.param == kSpecialSetFire) {
+        set_fire(s, man, fire_target_at(s, man, *a.at), dice, events);
+        return;
+      }
+      if (a.param == kSpecialSearch) {
+        search_area(s, man, search_objective(s, man), dice, events);
+        return;
+      }
       f.facing = static_cast<float>(bearing(f.at, s.figures()[at(a.target)].at));
       narrate(s, events, f.side,
               [&] { return man_name(s, man) + " turns to face " + man_name(s, a.target) + "."; });
@@ -224,6 +309,7 @@ void do_man_action(MayhemState& s, const Action& a, Dice&, EventSink& events) {
     case ActionKind::kMove: {
       const MoveCheck c =
           check_move(s, man, *a.at, move_allowance(s, man, false), move_allowance(s, man, true));
+      if (is_gun(s, man)) gun_pushed(s, man);  // its crew follow at its pace
       f.at = *a.at;
       m.moved = true;
       s.group_step = f.at - from;

@@ -73,6 +73,8 @@ struct MayhemMan {
   // --- What changes in a game.
   bool loaded = true;           // gunpowder weapons and engines
   int8_t smoke = 0;             // Musket artillery: puffs left before the gun is loaded
+  bool broken = false;          // artillery broken by an engine's shot: never fires again
+  bool pushing = false;         // pushing his gun this part of the turn: moves at its 1d6"
   bool moved = false;           // moved in his side's turn (no reload)
   bool shot = false;            // has shot during this enemy move
   bool in_melee_since = false;  // in contact since an earlier turn (no lance bonus)

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "engine/core/geometry.h"
+#include "engine/rules/mayhem/fire_setting.h"
 
 namespace skirmish::mayhem {
 
@@ -76,6 +77,9 @@ int objective_points_now(const MayhemState& s, size_t k) {
   if (side < 0) return 0;
   switch (o.kind) {
     case ObjectiveKind::kHold: {
+      // 004 / Fire: a burning building is an impassable area; ours: nobody
+      // holds an objective whose centre is in one (fire_setting.h).
+      if (in_burning_building(s, o.area.centre)) return 0;
       bool ours = false, theirs = false;
       for (const Figure& f : s.figures()) {
         if (f.status != FigureStatus::kFighting || !inside(f, o.area)) continue;
@@ -85,6 +89,8 @@ int objective_points_now(const MayhemState& s, size_t k) {
     }
     case ObjectiveKind::kReach:
       return s.reached[k] ? o.points : 0;
+    case ObjectiveKind::kSearch:  // 004 / Search: found by a man's search (search.h)
+      return s.found[k] ? o.points : 0;
     case ObjectiveKind::kKill: {
       // Downed by enemy action counts; a man who ran off the table lives.
       const int victim = figure_named(s.scenario(), o.figure);

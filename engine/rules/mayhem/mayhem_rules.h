@@ -18,6 +18,7 @@
 // | massed_bowmen  | off      | Medieval optional rule                             |
 // | schiltron      | off      | Medieval optional rule                             |
 // | post_battle    | on       | dice for the downed at the end                     |
+// | stockade_height | 2       | a wall this tall (figure heights) is a stockade    |
 //
 // Every interpretation is listed in docs/rules/mayhem.md.
 #pragma once

@@ -61,6 +61,17 @@ MayhemMan man_from(const FigureSpec& f) {
   return m;
 }
 
+// A number, not only whole figure heights (walls are 0.5 tall by default).
+OptionSpec stockade_option() {
+  OptionSpec o = integer_option(
+      "stockade_height", "2", 0, 10,
+      "a wall at least this tall (figure heights, as the scenario's `height`) is a stockade: no "
+      "man crosses it but by climbing (a 6); 0 = no stockades",
+      "004 / Musket Mayhem / Miscellaneous Rules / Stockade walls");
+  o.type = OptionType::kNumber;
+  return o;
+}
+
 }  // namespace
 
 std::vector<OptionSpec> mayhem_options() {
@@ -85,6 +96,7 @@ std::vector<OptionSpec> mayhem_options() {
       choice_option("post_battle", "on", {"on", "off"},
                     "at the end, dice for each downed man: 1-4 wounded, 5-6 dead",
                     "004 / Post-battle results"),
+      stockade_option(),
   };
 }
 
@@ -98,6 +110,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.massed_bowmen = o.is("massed_bowmen", "on");
   c.schiltron = o.is("schiltron", "on");
   c.post_battle = o.is("post_battle", "on");
+  c.stockade_height = o.get_number("stockade_height");
   return c;
 }
 
@@ -152,6 +165,8 @@ std::unique_ptr<MayhemState> set_up_game(std::shared_ptr<const Scenario> scenari
   s->commander_fell.assign(roster.sides.size(), 0);
   s->window_passed.assign(roster.sides.size(), 0);
   s->reached.assign(scenario->objectives.size(), 0);
+  s->found.assign(scenario->objectives.size(), 0);
+  s->burning.assign(scenario->battlefield->features.size(), 0);
   s->movers.reserve(n);
   s->checks.reserve(n);
   return s;

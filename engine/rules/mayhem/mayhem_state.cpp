@@ -8,6 +8,8 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   for (const MayhemMan& m : men) {
     h.add(m.loaded);
     h.add(static_cast<int>(m.smoke));
+    h.add(m.broken);
+    h.add(m.pushing);
     h.add(m.moved);
     h.add(m.shot);
     h.add(m.in_melee_since);
@@ -16,6 +18,8 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
     h.add(static_cast<int>(m.rerolls));
   }
   for (const uint8_t r : reached) h.add(static_cast<int>(r));
+  for (const uint8_t f : found) h.add(static_cast<int>(f));
+  for (const uint8_t b : burning) h.add(static_cast<int>(b));
   h.add(static_cast<int>(step));
   h.add(static_cast<int>(initiative_winner));
   for (const int8_t side : sequence) h.add(static_cast<int>(side));

@@ -27,6 +27,10 @@ struct MayhemConfig {
   bool massed_bowmen = false;    // 004 / Medieval / Missile Fire: optional massed bowmen
   bool schiltron = false;        // 004 / Medieval / Morale: optional pike block
   bool post_battle = true;       // 004 / Post-battle results: dice for the downed at the end
+  // 004 / Miscellaneous Rules / Stockade walls: a wall at least this tall
+  // (figure heights, as the scenario's `height`) is a stockade, crossed only
+  // by climbing; 0: no wall is.
+  double stockade_height = 2;
 };
 
 // Where the turn stands; each step waits for one kind of decision.
@@ -68,6 +72,11 @@ inline constexpr int32_t kSpecialGoFirst = 1;   // the initiative winner moves f
 inline constexpr int32_t kSpecialGoSecond = 2;  // ... or second
 inline constexpr int32_t kSpecialFace = 3;      // a man turns to face `target`, moving not at all
 inline constexpr int32_t kSpecialRollInitiative = 4;  // dice for the first turn's initiative
+// 10 and up: 004 / Musket Mayhem / Miscellaneous Rules (stockade.h,
+// fire_setting.h, search.h).
+inline constexpr int32_t kSpecialClimb = 10;    // climb the stockade at his feet: a 6 puts him over
+inline constexpr int32_t kSpecialSetFire = 11;  // an incendiary sets fire to the piece at `at`
+inline constexpr int32_t kSpecialSearch = 12;  // search the area of a search objective he stands in
 
 class MayhemState final : public GameStateOf<MayhemState> {
  public:
@@ -80,6 +89,8 @@ class MayhemState final : public GameStateOf<MayhemState> {
   std::vector<int16_t> side_start;           // men each side began with
   std::vector<int16_t> commander;            // each side's contingent commander, or -1
   std::vector<uint8_t> reached;              // per objective: a reach objective was met
+  std::vector<uint8_t> found;    // per objective: a search objective was found (004 / Search)
+  std::vector<uint8_t> burning;  // per battlefield feature: set afire (004 / Fire), for good
 
   Step step = Step::kRollInitiative;
   int8_t initiative_winner = -1;  // this turn's winner, who chooses the sequence

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "engine/rules/mayhem/artillery_flow.h"
+
 namespace skirmish::mayhem {
 
 std::string man_name(const MayhemState& s, int man) {
@@ -41,6 +43,7 @@ std::string describe_action(const MayhemState& s, const Action& a) {
     case ActionKind::kCharge:
       return who(a.actor) + " charges " + who(a.target);
     case ActionKind::kShoot:
+      if (is_gun(s, a.actor)) return gun_shot_words(s, a);  // canister, roundshot, an engine
       return who(a.actor) + " shoots at " + who(a.target);
     case ActionKind::kReload:
       return who(a.actor) + " reloads";
@@ -56,6 +59,12 @@ std::string describe_action(const MayhemState& s, const Action& a) {
           return who(a.actor) + " turns to face " + who(a.target);
         case kSpecialRollInitiative:
           return "roll for the initiative";
+        case kSpecialClimb:
+          return who(a.actor) + " climbs the stockade";
+        case kSpecialSetFire:
+          return who(a.actor) + " sets fire" + (a.at ? " at " + point_text(*a.at) : std::string());
+        case kSpecialSearch:
+          return who(a.actor) + " searches";
         default:
           break;
       }

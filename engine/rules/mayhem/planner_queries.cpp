@@ -4,13 +4,17 @@
 #include <cmath>
 
 #include "engine/rules/mayhem/activation.h"
+#include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/courage_dice.h"
 #include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/fire_setting.h"
 #include "engine/rules/mayhem/man_actions.h"
 #include "engine/rules/mayhem/mayhem_flow.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
 #include "engine/rules/mayhem/melee_dice.h"
 #include "engine/rules/mayhem/move_geometry.h"
+#include "engine/rules/mayhem/search.h"
+#include "engine/rules/mayhem/stockade.h"
 #include "engine/rules/mayhem/table_queries.h"
 
 namespace skirmish::mayhem {
@@ -84,6 +88,29 @@ bool yet_to_act(const MayhemState& s, int figure) {
   return false;
 }
 
+// 004 / Miscellaneous Rules: a climb and a fire need a 6; a search both
+// dice (search.h). carried_out is the chance it succeeds.
+void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out) {
+  switch (a.param) {
+    case kSpecialClimb: {
+      const ClimbPlace c = climb_place(s, a.actor);
+      out.carried_out = c.ok ? chance_at_least(6) : 0.0;
+      if (c.ok) out.moves.push_back({a.actor, c.landing});
+      return;
+    }
+    case kSpecialSetFire:
+      out.carried_out = a.at && fire_target_at(s, a.actor, *a.at) >= 0 ? chance_at_least(6) : 0.0;
+      return;
+    case kSpecialSearch: {
+      const int k = search_objective(s, a.actor);
+      out.carried_out = k >= 0 ? search_chance(s, a.actor, k) : 0.0;
+      return;
+    }
+    default:
+      return;
+  }
+}
+
 }  // namespace
 
 double planner_evaluate(const MayhemState& s, int side) {
@@ -118,6 +145,10 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   switch (a.kind) {
     case ActionKind::kShoot: {
       if (a.target < 0 || at(a.target) >= s.men.size()) return;
+      if (is_gun(s, a.actor)) {
+        gun_forecast(s, a, out);  // summed over every man the shot strikes
+        return;
+      }
       const ShotCheck c = check_shot(s, a.actor, a.target);
       if (!c.ok) return;
       const ShotOdds odds =
@@ -164,9 +195,12 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
       out.known = true;
       out.moves.push_back({a.actor, *a.at});
       return;
+    case ActionKind::kSpecial:
+      out.known = true;
+      miscellaneous_forecast(s, a, out);
+      return;
     case ActionKind::kPass:
     case ActionKind::kReload:
-    case ActionKind::kSpecial:
       out.known = true;
       return;
     default:
@@ -185,19 +219,23 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
     const int enemy = static_cast<int>(e);
     if (f.side == side || f.status != FigureStatus::kFighting) continue;
     const MayhemMan& m = s.men[e];
-    if (m.missile != Missile::kNone && !artillery(m.missile)) {
+    const auto tally = [&](CoverClass cover_class, const ShotOdds& odds) {
+      ++out.shooters;
+      out.clear_shots += cover_class == CoverClass::kOpen ? 1 : 0;
+      out.expected_hits += odds.hit();
+      out.expected_losses += odds.killed;
+      const double cover = cover_class == CoverClass::kOpen   ? 0.0
+                           : cover_class == CoverClass::kSoft ? 0.5
+                                                              : 1.0;
+      best_cover = best_cover < 0 ? cover : std::max(best_cover, cover);
+    };
+    if (artillery(m.missile)) {
+      // A gun that could strike him there (artillery_flow.h).
+      const GunThreat t = gun_threat(s, enemy, figure, where);
+      if (t.ok) tally(t.cover, t.odds);
+    } else if (m.missile != Missile::kNone) {
       const ShotCheck c = check_shot_at(s, enemy, figure, where);
-      if (c.ok) {
-        const ShotOdds odds = shot_odds(m, s.men[at(figure)], shot_for(s, enemy, c));
-        ++out.shooters;
-        out.clear_shots += c.cover == CoverClass::kOpen ? 1 : 0;
-        out.expected_hits += odds.hit();
-        out.expected_losses += odds.killed;
-        const double cover = c.cover == CoverClass::kOpen   ? 0.0
-                             : c.cover == CoverClass::kSoft ? 0.5
-                                                            : 1.0;
-        best_cover = best_cover < 0 ? cover : std::max(best_cover, cover);
-      }
+      if (c.ok) tally(c.cover, shot_odds(m, s.men[at(figure)], shot_for(s, enemy, c)));
     }
     // 004 / Movement: a lone man may charge up to 18", a group 12".
     const double reach =

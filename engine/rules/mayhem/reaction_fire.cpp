@@ -4,6 +4,7 @@
 #include <array>
 #include <string>
 
+#include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_words.h"
@@ -44,18 +45,36 @@ void close_window(MayhemState& s) {
   s.step = s.after_reaction;
 }
 
+// After a shot: the side shooting holds when it has no shot left, and the
+// window passes on (or closes). True when it has closed.
+bool after_shot(MayhemState& s) {
+  if (!can_react(s, s.reacting)) {
+    s.window_passed[at(s.reacting)] = 1;
+    s.reacting = static_cast<int8_t>(next_reacting_side(s));
+    if (s.reacting < 0) {
+      close_window(s);
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool ready_to_fire(const MayhemState& s, int man) {
   const MayhemMan& m = s.men[at(man)];
+  if (artillery(m.missile)) return gun_ready(s, man);  // artillery_flow.h
   if (m.missile == Missile::kNone || !m.loaded || m.shot || m.incendiary) return false;
-  if (artillery(m.missile)) return false;  // the guns and engines option: not yet played
   return fighting(s, man) && !engaged(s, man);
 }
 
 bool can_react(const MayhemState& s, int side) {
   for (size_t i = 0; i < s.men.size(); ++i) {
     if (s.figures()[i].side != side || !ready_to_fire(s, static_cast<int>(i))) continue;
+    if (is_gun(s, static_cast<int>(i))) {
+      if (gun_can_fire(s, static_cast<int>(i))) return true;
+      continue;
+    }
     for (size_t t = 0; t < s.men.size(); ++t) {
       if (s.figures()[t].side != s.active || !fighting(s, static_cast<int>(t))) continue;
       if (check_shot(s, static_cast<int>(i), static_cast<int>(t)).ok) return true;
@@ -78,6 +97,10 @@ void reaction_actions(const MayhemState& s, std::vector<Action>& out) {
   for (size_t i = 0; i < s.men.size(); ++i) {
     const int shooter = static_cast<int>(i);
     if (s.figures()[i].side != s.reacting || !ready_to_fire(s, shooter)) continue;
+    if (is_gun(s, shooter)) {
+      gun_shot_actions(s, shooter, kTargetsPerShooter, out);  // canister, roundshot, engines
+      continue;
+    }
     // His likeliest targets: by the chance to put the man down.
     std::array<std::pair<double, int>, kTargetsPerShooter> best{};
     best.fill({-1.0, -1});
@@ -119,6 +142,7 @@ CheckResult check_reaction(const MayhemState& s, const Action& a) {
   if (s.figures()[at(a.actor)].side != s.reacting) {
     return CheckResult::illegal(man_name(s, a.actor) + " is not of the side that may shoot now");
   }
+  if (is_gun(s, a.actor)) return check_gun_shot(s, a);
   if (!ready_to_fire(s, a.actor)) {
     return CheckResult::illegal(man_name(s, a.actor) +
                                 " cannot shoot now (unloaded, shot already, or in contact)");
@@ -139,6 +163,10 @@ bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
       return true;
     }
     return false;
+  }
+  if (is_gun(s, a.actor)) {
+    fire_gun(s, a, dice, events);  // every man the canister or ball strikes
+    return after_shot(s);
   }
   const int shooter = a.actor, target = a.target;
   MayhemMan& m = s.men[at(shooter)];
@@ -172,15 +200,7 @@ bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   if (r.outcome == ShotOutcome::kCourageCheck) {
     queue_check(s, target, shooter, CheckCause::kMissileHit);
   }
-  if (!can_react(s, s.reacting)) {
-    s.window_passed[at(s.reacting)] = 1;
-    s.reacting = static_cast<int8_t>(next_reacting_side(s));
-    if (s.reacting < 0) {
-      close_window(s);
-      return true;
-    }
-  }
-  return false;
+  return after_shot(s);
 }
 
 }  // namespace skirmish::mayhem

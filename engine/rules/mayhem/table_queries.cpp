@@ -4,9 +4,11 @@
 
 #include "engine/rules/mayhem/charge_geometry.h"
 #include "engine/rules/mayhem/fire_geometry.h"
+#include "engine/rules/mayhem/fire_setting.h"
 #include "engine/rules/mayhem/groups.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/move_geometry.h"
+#include "engine/rules/mayhem/stockade.h"
 
 namespace skirmish::mayhem {
 
@@ -75,6 +77,23 @@ double mounted_extra(const MayhemState& s, int man, bool slow) {
   return s.mounted_bonus;
 }
 
+// 004 / Miscellaneous Rules: a stockade is crossed only by climbing, and a
+// fire is an impassable area (stockade.h, fire_setting.h). Empty if the
+// straight line from `from` to `to` of a base of `radius` meets neither.
+std::string barred_way(const MayhemState& s, Vec2 from, Vec2 to, double radius) {
+  const auto named = [&](int k, const char* fallback) {
+    const std::string& n = field(s).features[at(k)].name;
+    return n.empty() ? std::string(fallback) : "the " + n;
+  };
+  if (const int k = stockade_crossed(s, from, to); k >= 0) {
+    return named(k, "the stockade") + " is a stockade: it can only be climbed";
+  }
+  if (const int k = burning_touched(s, from, to, radius); k >= 0) {
+    return named(k, "the fire") + " is burning: the way is impassable";
+  }
+  return "";
+}
+
 // `explain`: put the reason in words; searches ask thousands of times and
 // need only the answer, so the words (and their allocations) are made only
 // when a person will read them.
@@ -112,6 +131,11 @@ ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int 
   if (c.ok && c.massed && c.cover != CoverClass::kOpen) {
     c.ok = false;
     if (explain) c.why = "massed bowmen shoot over their own men only at targets in the open";
+  }
+  // 004 / Fire: a burning piece blocks visibility.
+  if (c.ok && burning_hides(s, figures[at(shooter)].at, figures[at(target)].at)) {
+    c.ok = false;
+    if (explain) c.why = "no line of fire: a fire is burning in the way";
   }
   if (!explain) return c;
   switch (line.bar) {
@@ -198,11 +222,19 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
   if (leaving) {
     c.exits = m.stop == MoveStop::kTableEdge && distance(f.at, to) <= inches + 1e-9;
     c.ok = c.exits;
-    if (!c.ok) c.why = why_stopped(s, m);
+    if (!c.ok) {
+      c.why = why_stopped(s, m);
+    } else if (std::string barred = barred_way(s, f.at, m.end, f.base_radius); !barred.empty()) {
+      c.ok = c.exits = false;
+      c.why = barred;
+    }
     return c;
   }
   c.ok = m.stop == MoveStop::kArrived;
-  if (!c.ok) {
+  if (c.ok) {
+    c.why = barred_way(s, f.at, to, f.base_radius);
+    c.ok = c.why.empty();
+  } else {
     c.why = why_stopped(s, m);
     if (m.stop == MoveStop::kAllowance) {
       c.why += " (" + inches_text(distance(f.at, to)) + " asked, " + inches_text(inches) +
@@ -231,6 +263,11 @@ ChargeCheck check_charge(const MayhemState& s, int man, int target, double allow
     c.why = "cannot reach " + man_name(s, target) + ": " + why_stopped(s, m);
   } else {
     c.contact = m.end;
+    c.why = barred_way(s, f.at, m.end, f.base_radius);
+    if (!c.why.empty()) {
+      c.ok = false;
+      c.why = "cannot reach " + man_name(s, target) + ": " + c.why;
+    }
   }
   return c;
 }
@@ -290,10 +327,17 @@ Vec2 retreat_point(const MayhemState& s, int man, int from, double inches, bool 
                    bool& off_table) {
   const Figure& f = s.figures()[at(man)];
   const Vec2 enemy = from >= 0 ? s.figures()[at(from)].at : f.at + direction_of(f.facing);
-  const Retreat r =
+  Retreat r =
       retreat_move(field(s), s.figures(), man, enemy, inches, seek_cover ? &enemy : nullptr);
-  off_table = r.move.ran_off;
-  return r.move.end;
+  // 004 / Miscellaneous Rules: a retreat to cover does not go over a
+  // stockade (he falls back straight away instead, which stops at walls),
+  // and no retreat goes into a fire: he stops short of it.
+  if (r.to_cover && stockade_crossed(s, f.at, r.move.end) >= 0) {
+    r = retreat_move(field(s), s.figures(), man, enemy, inches, nullptr);
+  }
+  const Vec2 end = short_of_burning(s, f.at, r.move.end, f.base_radius);
+  off_table = r.move.ran_off && distance(end, r.move.end) < 1e-9;
+  return end;
 }
 
 bool attacks_rear_or_side(const MayhemState& s, int man, int opponent) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/initiative_dice.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
@@ -107,11 +108,13 @@ void begin_phase(MayhemState& s, EventSink& events) {
   s.next_mover = 0;
   s.step = Step::kActivate;
   narrate(s, events, s.active, [&] { return side_name(s, s.active) + " moves."; });
+  guns_begin_part(s, events);  // 004 / Musket Mayhem / Artillery: a puff cleared
 }
 
 void end_phase(MayhemState& s, Dice& dice, EventSink& events) {
   // 004 / Courage: the death of a commander is felt at the end of the phase.
   resolve_commander_checks(s, dice, events);  // courage_flow.h
+  guns_end_part(s, events);                   // 004 / Medieval Mayhem / artillery: engines reload
   if (s.phase + 1 < static_cast<int>(s.sequence.size())) {
     ++s.phase;
     begin_phase(s, events);

@@ -106,7 +106,10 @@ void note_objectives_reached(RencounterState& s) {
   const auto& objectives = s.scenario().objectives;
   for (size_t k = 0; k < objectives.size(); ++k) {
     const Objective& o = objectives[k];
-    if (o.kind != ObjectiveKind::kReach || s.reached[k]) continue;
+    // Rencounter has no search rule: a search objective is a reach objective.
+    if ((o.kind != ObjectiveKind::kReach && o.kind != ObjectiveKind::kSearch) || s.reached[k]) {
+      continue;
+    }
     const int side = s.owners->side[k];
     for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
       const Figure& f = s.figures()[at(i)];
@@ -131,6 +134,7 @@ int objective_points_now(const RencounterState& s, size_t k) {
       return (ours && !theirs) ? o.points : 0;
     }
     case ObjectiveKind::kReach:
+    case ObjectiveKind::kSearch:  // no search rule in 000: reached is found
       return s.reached[k] ? o.points : 0;
     case ObjectiveKind::kKill: {
       const int victim = s.owners->figure[k];
