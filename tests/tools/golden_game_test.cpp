@@ -75,6 +75,12 @@ TEST(GoldenGame, Ambush) {
 TEST(GoldenGame, DefendedBuilding) {
   check_golden("defended_building", 3);
 }
+TEST(GoldenGame, MayhemStockadeRaid) {
+  check_golden("mayhem_stockade_raid", 2);
+}
+TEST(GoldenGame, MayhemForestAmbush) {
+  check_golden("mayhem_forest_ambush", 4);
+}
 
 }  // namespace
 }  // namespace skirmish
