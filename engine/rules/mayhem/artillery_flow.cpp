@@ -79,8 +79,11 @@ struct Aim {
   bool ok = false;
   std::string why;
 };
-Aim refused(std::string why) {
-  return {false, std::move(why)};
+// Refused; the reason in words only when `explain` (searches ask the gun's
+// choices by the thousand and need only the answer).
+template <class Why>
+Aim refused(bool explain, Why&& why) {
+  return explain ? Aim{false, why()} : Aim{false, {}};
 }
 
 // 004 / Musket Mayhem / Artillery: lay the cannon on `target` with canister
@@ -91,27 +94,32 @@ Aim refused(std::string why) {
 // not stop it: canister and roundshot roll against "all figures" in the cone
 // or on the line, friend or foe (the template does not choose).
 Aim lay_cannon(const MayhemState& s, int gun, int target, int32_t load, const Vec2* target_at,
-               std::vector<GunStrike>* out) {
+               std::vector<GunStrike>* out, bool explain = false) {
   GunScratch& k = scratch();
   const FireTable table = gun_table(s, target, target_at);
   Figure& g = k.figures[at(gun)];
   const Figure& t = k.figures[at(target)];
   if (in_hand_to_hand(table.figures, gun)) {
-    return refused(man_name(s, gun) + " is fighting hand to hand");
+    return refused(explain, [&] { return man_name(s, gun) + " is fighting hand to hand"; });
   }
   if (!in_fire_arc(g, t.at)) {
-    return refused("outside " + man_name(s, gun) +
-                   "'s arc of fire (45 degrees either side of the barrel)");
+    return refused(explain, [&] {
+      return "outside " + man_name(s, gun) +
+             "'s arc of fire (45 degrees either side of the barrel)";
+    });
   }
   const bool canister = load == kGunCanister;
   const double reach = canister ? kCanisterRange : kRoundshotLength;
   const double range = base_distance(g.base(), t.base(), s.battlefield().measure);
   if (range > reach) {
-    return refused("out of " + std::string(canister ? "canister" : "roundshot") + " range (" +
-                   inches_text(range) + ", it reaches " + inches_text(reach) + ")");
+    return refused(explain, [&] {
+      return "out of " + std::string(canister ? "canister" : "roundshot") + " range (" +
+             inches_text(range) + ", it reaches " + inches_text(reach) + ")";
+    });
   }
   if (!s.sight->look(k.men[at(gun)], k.men[at(target)]).visible) {
-    return refused("the gun cannot see " + man_name(s, target) + " to lay on him");
+    return refused(explain,
+                   [&] { return "the gun cannot see " + man_name(s, target) + " to lay on him"; });
   }
   // Laid on him, canister always reaches him (in range, seen, dead ahead):
   // only its list of men needs the cone.
@@ -125,8 +133,10 @@ Aim lay_cannon(const MayhemState& s, int gun, int target, int32_t load, const Ve
   const bool reached = std::any_of(k.swept.begin(), k.swept.end(),
                                    [&](const ArtilleryTarget& a) { return a.man == target; });
   if (!reached) {
-    return refused("the " + std::string(canister ? "canister" : "ball") + " would not reach " +
-                   man_name(s, target) + " (a building or tree is in the way)");
+    return refused(explain, [&] {
+      return "the " + std::string(canister ? "canister" : "ball") + " would not reach " +
+             man_name(s, target) + " (a building or tree is in the way)";
+    });
   }
   if (out) {
     out->clear();
@@ -310,7 +320,7 @@ CheckResult check_gun_shot(const MayhemState& s, const Action& a) {
     if (a.param != kGunCanister && a.param != kGunRoundshot) {
       return CheckResult::illegal("a cannon fires canister or roundshot");
     }
-    const Aim aim = lay_cannon(s, gun, a.target, a.param, nullptr, nullptr);
+    const Aim aim = lay_cannon(s, gun, a.target, a.param, nullptr, nullptr, true);
     return aim.ok ? CheckResult::legal() : CheckResult::illegal(aim.why);
   }
   if (a.param != kGunCanister && a.param != kEngineAtEngine) {

@@ -45,13 +45,13 @@ bool reloadable(const MayhemMan& m) {
 void add_move(const MayhemState& s, int man, Vec2 to, std::vector<Action>& out) {
   const double full = move_allowance(s, man, false);
   const double slow = move_allowance(s, man, true);
-  if (!check_move(s, man, to, full, slow).ok) {
+  if (!check_move(s, man, to, full, slow, false).ok) {
     // Through woods or over an obstacle only the 1d6" counts: as far as
     // that goes the same way.
     const Vec2 from = s.figures()[at(man)].at;
     if (distance(from, to) <= slow) return;
     to = toward(from, to, slow);
-    if (!check_move(s, man, to, full, slow).ok) return;
+    if (!check_move(s, man, to, full, slow, false).ok) return;
   }
   Action a;
   a.kind = ActionKind::kMove;
@@ -194,7 +194,7 @@ void man_actions(const MayhemState& s, std::vector<Action>& out) {
       const Figure& f = s.figures()[e];
       if (f.side == s.figures()[at(man)].side || f.status != FigureStatus::kFighting) continue;
       if (check_charge(s, man, static_cast<int>(e), move_allowance(s, man, false),
-                       move_allowance(s, man, true))
+                       move_allowance(s, man, true), false)
               .ok) {
         Action c;
         c.kind = ActionKind::kCharge;
@@ -307,8 +307,8 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
               [&] { return man_name(s, man) + " turns to face " + man_name(s, a.target) + "."; });
       return;
     case ActionKind::kMove: {
-      const MoveCheck c =
-          check_move(s, man, *a.at, move_allowance(s, man, false), move_allowance(s, man, true));
+      const MoveCheck c = check_move(s, man, *a.at, move_allowance(s, man, false),
+                                     move_allowance(s, man, true), false);
       if (is_gun(s, man)) gun_pushed(s, man);  // its crew follow at its pace
       f.at = *a.at;
       m.moved = true;
@@ -329,7 +329,7 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
     }
     case ActionKind::kCharge: {
       const ChargeCheck c = check_charge(s, man, a.target, move_allowance(s, man, false),
-                                         move_allowance(s, man, true));
+                                         move_allowance(s, man, true), false);
       f.at = c.contact;
       f.facing = static_cast<float>(bearing(f.at, s.figures()[at(a.target)].at));
       m.moved = true;

@@ -163,7 +163,7 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
     case ActionKind::kCharge: {
       if (a.target < 0 || at(a.target) >= s.men.size()) return;
       const ChargeCheck c = check_charge(s, a.actor, a.target, move_allowance(s, a.actor, false),
-                                         move_allowance(s, a.actor, true));
+                                         move_allowance(s, a.actor, true), false);
       if (!c.ok) return;
       const MeleeOdds odds = pair_odds(s, a.actor, a.target, true);
       out.known = true;

@@ -202,8 +202,14 @@ bool engaged(const MayhemState& s, int man) {
   return false;
 }
 
+// Whether a stockade or a fire bars the straight way (barred_way without
+// the words).
+bool way_barred(const MayhemState& s, Vec2 from, Vec2 to, double radius) {
+  return stockade_crossed(s, from, to) >= 0 || burning_touched(s, from, to, radius) >= 0;
+}
+
 MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
-                     double slow_allowance) {
+                     double slow_allowance, bool explain) {
   MoveCheck c;
   const Figure& f = s.figures()[at(man)];
   const bool leaving = !inside_table(s, to);
@@ -220,20 +226,18 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
   const StraightMove m = straight_move(field(s), s.figures(), man, to, inches);
   c.length = m.inches;
   if (leaving) {
-    c.exits = m.stop == MoveStop::kTableEdge && distance(f.at, to) <= inches + 1e-9;
-    c.ok = c.exits;
-    if (!c.ok) {
-      c.why = why_stopped(s, m);
-    } else if (std::string barred = barred_way(s, f.at, m.end, f.base_radius); !barred.empty()) {
-      c.ok = c.exits = false;
-      c.why = barred;
+    const bool reached = m.stop == MoveStop::kTableEdge && distance(f.at, to) <= inches + 1e-9;
+    const bool barred = reached && way_barred(s, f.at, m.end, f.base_radius);
+    c.exits = c.ok = reached && !barred;
+    if (!c.ok && explain) {
+      c.why = barred ? barred_way(s, f.at, m.end, f.base_radius) : why_stopped(s, m);
     }
     return c;
   }
-  c.ok = m.stop == MoveStop::kArrived;
-  if (c.ok) {
+  c.ok = m.stop == MoveStop::kArrived && !way_barred(s, f.at, to, f.base_radius);
+  if (c.ok || !explain) return c;
+  if (m.stop == MoveStop::kArrived) {
     c.why = barred_way(s, f.at, to, f.base_radius);
-    c.ok = c.why.empty();
   } else {
     c.why = why_stopped(s, m);
     if (m.stop == MoveStop::kAllowance) {
@@ -245,7 +249,7 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
 }
 
 ChargeCheck check_charge(const MayhemState& s, int man, int target, double allowance,
-                         double slow_allowance) {
+                         double slow_allowance, bool explain) {
   ChargeCheck c;
   const Figure& f = s.figures()[at(man)];
   const ChargeContact contact = charge_contact(f, s.figures()[at(target)]);
@@ -260,13 +264,15 @@ ChargeCheck check_charge(const MayhemState& s, int man, int target, double allow
   c.from_rear_or_side = contact.quarter != Quarter::kFront;
   c.ok = m.stop == MoveStop::kArrived || (m.stop == MoveStop::kMan && m.blocking_man == target);
   if (!c.ok) {
-    c.why = "cannot reach " + man_name(s, target) + ": " + why_stopped(s, m);
-  } else {
-    c.contact = m.end;
-    c.why = barred_way(s, f.at, m.end, f.base_radius);
-    if (!c.why.empty()) {
-      c.ok = false;
-      c.why = "cannot reach " + man_name(s, target) + ": " + c.why;
+    if (explain) c.why = "cannot reach " + man_name(s, target) + ": " + why_stopped(s, m);
+    return c;
+  }
+  c.contact = m.end;
+  if (way_barred(s, f.at, m.end, f.base_radius)) {
+    c.ok = false;
+    if (explain) {
+      c.why =
+          "cannot reach " + man_name(s, target) + ": " + barred_way(s, f.at, m.end, f.base_radius);
     }
   }
   return c;

@@ -35,8 +35,9 @@ struct MoveCheck {
 };
 // A straight move for `man` to `to`, within `allowance` (or, if it crosses
 // delaying terrain, within `slow_allowance`). Not into contact with an enemy.
+// `explain` false leaves `why` empty (searches need only the answer).
 MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
-                     double slow_allowance);
+                     double slow_allowance, bool explain = true);
 
 struct ChargeCheck {
   bool ok = false;
@@ -47,7 +48,7 @@ struct ChargeCheck {
 };
 // A charge by `man` at `target`: straight to the nearest edge of his base.
 ChargeCheck check_charge(const MayhemState& s, int man, int target, double allowance,
-                         double slow_allowance);
+                         double slow_allowance, bool explain = true);
 // The enemy men a charge by `chargers` (reach in inches) obliges to check
 // courage (004 / Morale: in the chargers' lane and within reach).
 void charged_men(const MayhemState& s, const std::vector<int16_t>& chargers, double reach,
