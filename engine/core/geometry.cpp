@@ -163,4 +163,19 @@ double base_distance(const Circle& a, const Circle& b, Measure m) {
   return std::max(0.0, centres - a.radius - b.radius);
 }
 
+bool crosses_path(const Segment& s, const std::vector<Vec2>& path) {
+  for (size_t i = 0; i + 1 < path.size(); ++i) {
+    if (intersect(s, Segment{path[i], path[i + 1]})) return true;
+  }
+  return false;
+}
+
+bool crosses_outline(const Segment& s, const Polygon& p) {
+  const size_t n = p.points.size();
+  for (size_t i = 0; i < n; ++i) {
+    if (intersect(s, Segment{p.points[i], p.points[(i + 1) % n]})) return true;
+  }
+  return false;
+}
+
 }  // namespace skirmish

@@ -101,6 +101,10 @@ std::optional<std::pair<double, double>> clip(const Segment& s, const Circle& c)
 double length_inside(const Segment& s, const Polygon& p);
 // Sorted parameters where s crosses the polygon's boundary.
 void boundary_crossings(const Segment& s, const Polygon& p, std::vector<double>& out);
+// Whether `s` crosses (or touches) a leg of the open polyline `path`.
+bool crosses_path(const Segment& s, const std::vector<Vec2>& path);
+// Whether `s` crosses (or touches) an edge of the closed outline `p`.
+bool crosses_outline(const Segment& s, const Polygon& p);
 
 bool overlaps(const Circle& c, const Segment& s);
 bool overlaps(const Circle& c, const Polygon& p);  // touching counts

@@ -21,21 +21,6 @@ double degrees_between(Vec2 a, Vec2 b) {
   return std::acos(std::clamp(dot(a, b) / (la * lb), -1.0, 1.0)) * 180.0 / std::numbers::pi;
 }
 
-bool crosses_path(const Segment& s, const std::vector<Vec2>& path) {
-  for (size_t i = 0; i + 1 < path.size(); ++i) {
-    if (intersect(s, Segment{path[i], path[i + 1]})) return true;
-  }
-  return false;
-}
-
-bool crosses_outline(const Segment& s, const Polygon& p) {
-  const size_t n = p.points.size();
-  for (size_t i = 0; i < n; ++i) {
-    if (intersect(s, Segment{p.points[i], p.points[(i + 1) % n]})) return true;
-  }
-  return false;
-}
-
 // The class a piece gives a man the stretch of the line of fire next to him
 // (`near`, ending at his centre) meets, or open.
 CoverClass cover_of_piece(const TerrainFeature& f, const Segment& near, const Circle& target) {

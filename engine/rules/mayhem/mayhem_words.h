@@ -9,19 +9,9 @@
 #include "engine/core/roll_purpose.h"
 #include "engine/rules/action.h"
 #include "engine/rules/mayhem/mayhem_state.h"
+#include "engine/rules/narrate.h"
 
 namespace skirmish::mayhem {
-
-template <class MakeText>
-void narrate(const MayhemState& s, EventSink& events, int side, MakeText&& make_text) {
-  if (!events.enabled()) return;
-  Event e;
-  e.kind = EventKind::kNarration;
-  e.side = side;
-  e.turn = s.turn();
-  if (events.wants_text()) e.text = std::forward<MakeText>(make_text)();
-  events.emit(e);
-}
 
 std::string man_name(const MayhemState& s, int man);
 std::string side_name(const MayhemState& s, int side);

@@ -135,21 +135,6 @@ bool is_delaying_area(const TerrainFeature& f) {
          f.going != Going::kImpassable;
 }
 
-bool crosses_path(const Segment& s, const std::vector<Vec2>& path) {
-  for (size_t i = 0; i + 1 < path.size(); ++i) {
-    if (intersect(s, Segment{path[i], path[i + 1]})) return true;
-  }
-  return false;
-}
-
-bool crosses_outline(const Segment& s, const Polygon& p) {
-  const size_t n = p.points.size();
-  for (size_t i = 0; i < n; ++i) {
-    if (intersect(s, Segment{p.points[i], p.points[(i + 1) % n]})) return true;
-  }
-  return false;
-}
-
 // The largest share of the way from `from` along d over which a base of
 // radius r stays wholly on the table.
 double share_on_table(const Table& table, Vec2 from, Vec2 d, double r) {

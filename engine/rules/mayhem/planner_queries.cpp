@@ -42,17 +42,6 @@ int nearest_to_breaking(const MayhemState& s, int side) {
   return best;
 }
 
-Shot shot_for(const MayhemState& s, int shooter, const ShotCheck& c) {
-  Shot shot;
-  shot.variant = s.config.variant;
-  shot.cover = c.cover;
-  shot.over_half_range = c.over_half_range;
-  shot.mounted = s.figures()[at(shooter)].mounted;
-  shot.shield_side = c.shield_side;
-  shot.load = c.range <= 36 ? GunLoad::kCanister : GunLoad::kRoundshot;
-  return shot;
-}
-
 MeleeOdds pair_odds(const MayhemState& s, int man, int other, bool charging) {
   MeleePair pair;
   pair.variant = s.config.variant;
@@ -152,7 +141,7 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
       const ShotCheck c = check_shot(s, a.actor, a.target);
       if (!c.ok) return;
       const ShotOdds odds =
-          shot_odds(s.men[at(a.actor)], s.men[at(a.target)], shot_for(s, a.actor, c));
+          shot_odds(s.men[at(a.actor)], s.men[at(a.target)], shot_terms(s, a.actor, c));
       out.known = true;
       out.hit_chance = odds.hit();
       out.enemy_losses = odds.killed;
@@ -235,7 +224,7 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       if (t.ok) tally(t.cover, t.odds);
     } else if (m.missile != Missile::kNone) {
       const ShotCheck c = check_shot_at(s, enemy, figure, where);
-      if (c.ok) tally(c.cover, shot_odds(m, s.men[at(figure)], shot_for(s, enemy, c)));
+      if (c.ok) tally(c.cover, shot_odds(m, s.men[at(figure)], shot_terms(s, enemy, c)));
     }
     // 004 / Movement: a lone man may charge up to 18", a group 12".
     const double reach =

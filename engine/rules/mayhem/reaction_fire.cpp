@@ -18,18 +18,6 @@ size_t at(int i) {
   return static_cast<size_t>(i);
 }
 
-Shot shot_terms(const MayhemState& s, int shooter, const ShotCheck& c) {
-  Shot shot;
-  shot.variant = s.config.variant;
-  shot.cover = c.cover;
-  shot.over_half_range = c.over_half_range;
-  shot.mounted = s.figures()[at(shooter)].mounted;
-  shot.shield_side = c.shield_side;
-  // The gun fires canister within canister range, roundshot beyond.
-  shot.load = c.range <= 36 ? GunLoad::kCanister : GunLoad::kRoundshot;
-  return shot;
-}
-
 // The next side after the mover, in side order, that has not held its
 // fire in this window and has a shot; -1 when none.
 int next_reacting_side(const MayhemState& s) {

@@ -313,6 +313,18 @@ double missile_range(const MayhemState& s, Missile m) {
   return 0;
 }
 
+Shot shot_terms(const MayhemState& s, int shooter, const ShotCheck& c) {
+  Shot shot;
+  shot.variant = s.config.variant;
+  shot.cover = c.cover;
+  shot.over_half_range = c.over_half_range;
+  shot.mounted = s.figures()[at(shooter)].mounted;
+  shot.shield_side = c.shield_side;
+  // 004 / Medieval / Missile Fire (option): massed bowmen hit on a 6.
+  shot.massed = c.massed;
+  return shot;
+}
+
 std::string why_no_shot(const MayhemState& s, int shooter, int target) {
   return shot_check(s, s.figures(), shooter, target, true).why;
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/core/geometry.h"
+#include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_state.h"
 
 namespace skirmish::mayhem {
@@ -70,6 +71,9 @@ ShotCheck check_shot(const MayhemState& s, int shooter, int target);
 std::string why_no_shot(const MayhemState& s, int shooter, int target);
 // The same with the target standing at `target_at` instead (for planners).
 ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at);
+// The dice's terms for a shot `check_shot` allowed (fire_dice.h).
+Shot shot_terms(const MayhemState& s, int shooter, const ShotCheck& c);
+
 // The weapon's range in inches for this variant (004 / Weapons).
 double missile_range(const MayhemState& s, Missile m);
 

@@ -7,22 +7,10 @@
 #include <utility>
 
 #include "engine/core/events.h"
+#include "engine/rules/narrate.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 
 namespace skirmish::rencounter {
-
-// Emits a narration event for `side` (-1: nobody's); `make_text` is called
-// only when the sink wants text.
-template <class MakeText>
-void narrate(const RencounterState& s, EventSink& events, int side, MakeText&& make_text) {
-  if (!events.enabled()) return;
-  Event e;
-  e.kind = EventKind::kNarration;
-  e.side = side;
-  e.turn = s.turn();
-  if (events.wants_text()) e.text = std::forward<MakeText>(make_text)();
-  events.emit(e);
-}
 
 // The name a player knows a man or unit by.
 std::string man_name(const RencounterState& s, int figure);

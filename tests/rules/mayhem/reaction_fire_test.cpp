@@ -222,3 +222,38 @@ TEST(MayhemReactionFire, UnloadedMusketReloadsInItsOwnTurnAndShootsAgain) {
 
 }  // namespace
 }  // namespace skirmish::mayhem::testing
+
+namespace skirmish::mayhem::testing {
+namespace {
+
+// 004 / Medieval Mayhem / Optional rules for massed bowmen: bowmen of one
+// group shoot over their own men's bases at targets in the open, hitting
+// only on a 6. Hugh stands behind Wat in one group; with the option he
+// shoots over him, needing a 6 where a clear shot in the open needs 5.
+TEST(MayhemReactionFire, MassedBowmenShootOverTheirGroupOnASix) {
+  const std::string field = two_sides(
+      "medieval",
+      {"{name: Capt Red, at: [34, 34], facing: 0}", "{name: Pte Ames, at: [10, 10], facing: 0}"},
+      {"{name: Capt Blue, at: [46, 2], facing: 0}",
+       "{name: Wat, at: [18, 10], facing: 180, weapons: [Bow]}",
+       "{name: Hugh, at: [19.5, 10], facing: 180, weapons: [Bow]}"});
+  for (const bool massed : {false, true}) {
+    MayhemGame g(field, {{"massed_bowmen", massed ? "on" : "off", {}}});
+    const int ames = g.named("Pte Ames"), hugh = g.named("Hugh"), wat = g.named("Wat");
+    g.start(0);
+    g.play(order(ames), {move_die(1), move_die(1), move_die(1), slow_die(1)});
+    ASSERT_EQ(g.state().step, Step::kReaction) << g.story();
+    EXPECT_TRUE(g.offered(shoot(wat, ames)));
+    EXPECT_EQ(g.offered(shoot(hugh, ames)), massed) << g.story();
+    if (!massed) {
+      EXPECT_NE(g.check(shoot(hugh, ames)).reason.find("Wat is in the line of fire"),
+                std::string::npos);
+      continue;
+    }
+    g.play(shoot(hugh, ames), {skill(5)});
+    EXPECT_TRUE(g.narrated("Hugh shoots at Pte Ames (open, needs 6+): 5, missed.")) << g.story();
+  }
+}
+
+}  // namespace
+}  // namespace skirmish::mayhem::testing
