@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/group_wheel.h"
 #include "engine/rules/mayhem/mayhem_rolls.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/table_queries.h"
@@ -181,6 +182,7 @@ void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
     s.mounted_bonus =
         static_cast<float>(roll_dice(dice, extra, kMountedDiceRoll, "mounted dice", first));
   }
+  plan_wheels(s, s.allowance);  // group_wheel.h
   narrate(s, events, side, [&] {
     std::string who = alone ? man_name(s, first)
                             : man_name(s, first) + "'s group of " + std::to_string(s.movers.size());

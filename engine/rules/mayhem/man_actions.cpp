@@ -6,6 +6,7 @@
 
 #include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/fire_setting.h"
+#include "engine/rules/mayhem/group_wheel.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/search.h"
 #include "engine/rules/mayhem/stockade.h"
@@ -100,6 +101,14 @@ void add_move_candidates(const MayhemState& s, int man, std::vector<Action>& out
   if (s.stepped) {
     // Keep the group together: the same step as the man who moved before him.
     add_move(s, man, f.at + s.group_step, out);
+  }
+  // 004 / Movement: groups wheel. His place in the wheel begun, or in each
+  // wheel the group may make.
+  for (int w = 0; w < kWheels; ++w) {
+    if (s.wheel_chosen >= 0 && w != s.wheel_chosen) continue;
+    if (const std::optional<WheelSpot> spot = wheel_spot(s, w, s.next_mover)) {
+      add_move(s, man, spot->at, out);
+    }
   }
 }
 
@@ -318,6 +327,15 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
         m.exited = true;
         f.status = FigureStatus::kOffTable;
         narrate(s, events, f.side, [&] { return man_name(s, man) + " gets away off the table."; });
+        return;
+      }
+      if (const int w = wheel_taken(s, s.next_mover - 1, f.at); w >= 0) {
+        // His place in the group's wheel: he faces as the wheel leaves him.
+        s.wheel_chosen = static_cast<int8_t>(w);
+        f.facing = wheel_spot(s, w, s.next_mover - 1)->facing;
+        narrate(s, events, f.side, [&] {
+          return man_name(s, man) + " wheels with his group to " + point_text(f.at) + ".";
+        });
         return;
       }
       face_after_move(s, man, from);

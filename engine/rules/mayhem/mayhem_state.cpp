@@ -36,6 +36,14 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   h.add(group_step.x);
   h.add(group_step.y);
   h.add(stepped);
+  h.add(static_cast<uint64_t>(wheel_spots.size()));
+  for (const Vec2 p : wheel_spots) {
+    h.add(p.x);
+    h.add(p.y);
+  }
+  for (const float f : wheel_facings) h.add(f);
+  h.add(static_cast<int>(wheel_possible));
+  h.add(static_cast<int>(wheel_chosen));
   h.add(static_cast<int>(after_reaction));
   h.add(static_cast<int>(reacting));
   for (const uint8_t w : window_passed) h.add(static_cast<int>(w));

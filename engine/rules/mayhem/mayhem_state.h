@@ -108,6 +108,13 @@ class MayhemState final : public GameStateOf<MayhemState> {
   float mounted_bonus = 0;    // the extra dice a mounted man in the open adds
   Vec2 group_step;            // how far the last man of the group to move went
   bool stepped = false;       // ... once one has
+  // The wheels the group may make (group_wheel.h): each man's place and
+  // facing in wheel w at [w * movers + k], which are possible (a bit a
+  // wheel), and the one a man has begun (-1: none yet).
+  std::vector<Vec2> wheel_spots;
+  std::vector<float> wheel_facings;
+  uint8_t wheel_possible = 0;
+  int8_t wheel_chosen = -1;
   // After the reaction window: back to kMoveMen (more movers) or kActivate.
   Step after_reaction = Step::kActivate;
   int8_t reacting = -1;                // the side whose fire is asked in the window

@@ -1,0 +1,66 @@
+#include "engine/rules/mayhem/group_wheel.h"
+
+#include <vector>
+
+#include "engine/rules/mayhem/move_geometry.h"
+
+namespace skirmish::mayhem {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// The wheels offered: forward about the left end (counter-clockwise) and
+// about the right end (clockwise), a quarter and a half wheel.
+struct Wheel {
+  bool left_end;
+  double degrees;
+};
+constexpr Wheel kWheelList[kWheels] = {{true, 45}, {false, -45}, {true, 90}, {false, -90}};
+
+}  // namespace
+
+void plan_wheels(MayhemState& s, double allowance) {
+  const size_t n = s.movers.size();
+  s.wheel_spots.clear();
+  s.wheel_facings.clear();
+  s.wheel_possible = 0;
+  s.wheel_chosen = -1;
+  if (n < 2) return;
+  thread_local std::vector<int> group;
+  thread_local std::vector<WheelPlace> places;
+  group.assign(s.movers.begin(), s.movers.end());
+  s.wheel_spots.resize(n * kWheels);
+  s.wheel_facings.resize(n * kWheels);
+  for (int w = 0; w < kWheels; ++w) {
+    const Wheel& wheel = kWheelList[w];
+    const int pivot = wheel_end(s.figures(), group, wheel.left_end);
+    const double arc = wheel_group(s.figures(), group, pivot, wheel.degrees, places);
+    if (arc > allowance) continue;
+    s.wheel_possible = static_cast<uint8_t>(s.wheel_possible | (1u << w));
+    for (size_t k = 0; k < n; ++k) {
+      s.wheel_spots[at(w) * n + k] = places[k].at;
+      s.wheel_facings[at(w) * n + k] = places[k].facing;
+    }
+  }
+}
+
+std::optional<WheelSpot> wheel_spot(const MayhemState& s, int w, int k) {
+  const size_t n = s.movers.size();
+  if (w < 0 || w >= kWheels || !(s.wheel_possible & (1u << w)) || k < 0 || at(k) >= n) {
+    return std::nullopt;
+  }
+  return WheelSpot{s.wheel_spots[at(w) * n + at(k)], s.wheel_facings[at(w) * n + at(k)]};
+}
+
+int wheel_taken(const MayhemState& s, int k, Vec2 to) {
+  for (int w = 0; w < kWheels; ++w) {
+    const std::optional<WheelSpot> spot = wheel_spot(s, w, k);
+    if (spot && distance(spot->at, to) < 1e-3) return w;
+  }
+  return -1;
+}
+
+}  // namespace skirmish::mayhem
