@@ -202,7 +202,28 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
   if (figure < 0 || at(figure) >= s.men.size()) return;
   out.known = true;
   const int side = s.figures()[at(figure)].side;
+  const MayhemMan& him = s.men[at(figure)];
   double best_cover = -1;
+  // 004 / Courage, trigger 3: a charge tests the courage of the men it
+  // falls on before a blow is struck. The check is his group's, at its
+  // highest courage: the friends standing within 1" of the spot (004 /
+  // Movement: a group is men within 1").
+  CourageCheck charged;
+  charged.courage = him.courage;
+  bool alone = true;
+  for (size_t k = 0; k < s.men.size(); ++k) {
+    const Figure& f = s.figures()[k];
+    if (static_cast<int>(k) == figure || f.side != side || f.status != FigureStatus::kFighting) {
+      continue;
+    }
+    if (distance(f.at, where) - f.base_radius - s.figures()[at(figure)].base_radius <= 1.0) {
+      charged.courage = std::max<int>(charged.courage, s.men[k].courage);
+      alone = false;
+    }
+  }
+  charged.alone = alone ? &him : nullptr;
+  const CourageOdds fate = group_member_odds(charged, him);
+  double none_charge = 1.0;  // the chance no charger passes his own check to go in
   for (size_t e = 0; e < s.men.size(); ++e) {
     const Figure& f = s.figures()[e];
     const int enemy = static_cast<int>(e);
@@ -233,9 +254,18 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
     if (base_distance(f.base(), there, Measure::kBaseEdge) <= reach && !m.noncombatant &&
         !m.incendiary) {
       ++out.chargers;
-      out.melee_losses += pair_odds(s, enemy, figure, true).removed[1];
+      // He goes in only if his own check to charge passes; then the man
+      // charged runs off, falls back out of reach, or stands to the blows.
+      CourageCheck go;
+      go.courage = m.courage;
+      go.ordered_to_charge = true;
+      const double goes = group_pass_chance(go);
+      none_charge *= 1.0 - goes;
+      out.melee_losses += goes * fate.holds * pair_odds(s, enemy, figure, true).removed[1];
     }
   }
+  // His group checks once however many charge (004 / Courage).
+  out.melee_losses += (1.0 - none_charge) * fate.runs_off;
   out.cover = best_cover < 0 ? 1.0 : best_cover;
 }
 

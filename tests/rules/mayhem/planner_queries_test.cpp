@@ -73,6 +73,42 @@ TEST(MayhemPlannerQueries, ExposureCountsTheShootersThatCouldHitAPoint) {
   EXPECT_DOUBLE_EQ(behind.expected_hits, 0.0);
 }
 
+// 004 / Courage, trigger 3: the melee to come counts the check a charge
+// forces before any blow. Jean (courage 3) goes in on a 3 or less; Ames
+// alone then checks at his own 3 and, failing, runs off on his own 4+; with
+// Capt Bell (courage 5) within 1" his group checks at 5. The blows (the
+// same in both games: Bell stands clear of the fight) come only if he holds.
+std::string one_charger(bool captain_beside) {
+  const std::string bell = captain_beside
+                               ? "{name: Capt Bell, at: [10, 11.6], facing: 0, courage: 5}"
+                               : "{name: Capt Bell, at: [2, 30], facing: 0, courage: 5}";
+  return two_sides("musket", {"{name: Pte Ames, at: [10, 10], facing: 0}", bell},
+                   {"{name: Capt Blue, at: [46, 34], facing: 0}",
+                    "{name: Jean, at: [18, 10], facing: 180, weapons: [Bayonet]}"});
+}
+
+TEST(MayhemPlannerQueries, TheMeleeToComeCountsTheCourageTheChargeTests) {
+  Exposure alone, beside;
+  {
+    MayhemGame g(one_charger(false));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), {10, 10}, alone);
+  }
+  {
+    MayhemGame g(one_charger(true));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), {10, 10}, beside);
+  }
+  ASSERT_EQ(alone.chargers, 1);
+  ASSERT_EQ(beside.chargers, 1);
+  // alone:  1/2 x (1/2 x 1/2 runs off + 1/2 holds x blows)
+  // beside: 1/2 x (1/6 x 1/2 runs off + 5/6 holds x blows)
+  const double blows = (alone.melee_losses / 0.5 - 0.25) / 0.5;
+  EXPECT_GT(blows, 0.0);
+  EXPECT_LT(blows, 1.0);
+  EXPECT_NEAR(beside.melee_losses, 0.5 * (1.0 / 12 + 5.0 / 6 * blows), 1e-12);
+  // Running off is most of it for a lone soldier.
+  EXPECT_GT(alone.melee_losses, 0.5 * 0.25);
+}
+
 // 004 / Movement: the moving group's men have the distance rolled for it,
 // through the reaction window before they move and while they act.
 TEST(MayhemPlannerQueries, MovementIsTheRolledAllowanceForTheMovingMen) {
