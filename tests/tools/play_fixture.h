@@ -28,6 +28,16 @@ inline const Registry& minimal_registry() {
   return registry;
 }
 
+// Every rule set the program ships (engine/rules/builtin.cpp).
+inline const Registry& builtin_registry() {
+  static const Registry registry = [] {
+    Registry r;
+    add_builtin_rule_sets(r);
+    return r;
+  }();
+  return registry;
+}
+
 inline std::filesystem::path scratch(const std::string& name) {
   const auto dir =
       std::filesystem::temp_directory_path() / ("skirmish_play_" + std::to_string(::getpid()));
@@ -76,11 +86,12 @@ struct CommandRun {
   std::string err;
 };
 
-inline CommandRun play(const PlayArgs& args, const std::string& input = "") {
+inline CommandRun play(const PlayArgs& args, const std::string& input = "",
+                       const Registry& registry = minimal_registry()) {
   std::istringstream in(input);
   std::ostringstream out, err;
   CommandRun r;
-  r.code = run_play(args, minimal_registry(), in, out, err);
+  r.code = run_play(args, registry, in, out, err);
   r.out = out.str();
   r.err = err.str();
   return r;

@@ -27,12 +27,7 @@ struct CommandResult {
 };
 
 const Registry& builtin() {
-  static const Registry registry = [] {
-    Registry r;
-    add_builtin_rule_sets(r);
-    return r;
-  }();
-  return registry;
+  return play_test::builtin_registry();
 }
 
 CommandResult playtest(const PlaytestArgs& args, const Registry& registry = builtin()) {

@@ -9,6 +9,7 @@
 #include "engine/core/atomic_file.h"
 #include "engine/rules/registry.h"
 #include "tests/rules/test_dir.h"
+#include "tests/tools/play_fixture.h"
 #include "tools/skirmish/commands.h"
 
 namespace skirmish {
@@ -22,12 +23,7 @@ struct CommandResult {
 };
 
 const Registry& builtin() {
-  static const Registry registry = [] {
-    Registry r;
-    add_builtin_rule_sets(r);
-    return r;
-  }();
-  return registry;
+  return play_test::builtin_registry();
 }
 
 PlaytestArgs shard_args(const TestDir& dir, const std::string& file, const std::string& shard) {

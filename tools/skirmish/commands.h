@@ -39,6 +39,7 @@ struct PlayArgs {
   std::string scenario;                    // may be empty with --resume (the save names it)
   std::string red;                         // player kind of the scenario's first side
   std::string blue;                        // player kind of its second side
+  std::vector<std::string> sides;          // --sides A,B,C: one player kind a side, in order
   std::optional<uint64_t> seed;            // none: a fresh one, printed and saved
   std::optional<std::string> dice;         // seeded | manual; none: seeded, or as the save was
   std::string log;                         // --log game.jsonl

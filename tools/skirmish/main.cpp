@@ -103,9 +103,12 @@ int main(int argc, char** argv) {
   std::string kinds = ": ";
   kinds.append(skirmish::player_kind_names());
   p->add_option("--red", play.red,
-                "Who plays the scenario's first side, whatever it is called" + kinds)
-      ->required();
-  p->add_option("--blue", play.blue, "Who plays its second side" + kinds)->required();
+                "Who plays the scenario's first side, whatever it is called" + kinds);
+  p->add_option("--blue", play.blue, "Who plays its second side" + kinds);
+  p->add_option("--sides", play.sides,
+                "Who plays each side, in the scenario's order, comma separated (any number of "
+                "sides; instead of --red and --blue)")
+      ->delimiter(',');
   p->add_option("--seed", play.seed,
                 "Seed of the dice (and of random players); default: a fresh one");
   p->add_option("--dice", play.dice, "seeded (default), or manual: type in real rolls")

@@ -143,17 +143,34 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
              std::ostream& err) {
   // --level N makes a side given as plain `computer` play at level N.
   PlayArgs args = given;
+  // Who plays each side: --red and --blue for two, --sides for any number.
+  const bool by_colour = !args.red.empty() || !args.blue.empty();
+  if (by_colour == !args.sides.empty()) {
+    err << "play: say who plays with --red and --blue, or with --sides (one player a side, in "
+           "the scenario's order), not both\n";
+    return 1;
+  }
+  if (by_colour && (args.red.empty() || args.blue.empty())) {
+    err << "play: " << (args.red.empty() ? "--red" : "--blue") << " is missing\n";
+    return 1;
+  }
+  std::vector<std::string> kinds =
+      by_colour ? std::vector<std::string>{args.red, args.blue} : args.sides;
   if (args.level) {
     const std::string level = std::to_string(*args.level);
     if (const std::string why = refuse_level(level); !why.empty()) {
       err << "play: --level: " << why << "\n";
       return 1;
     }
-    for (std::string* side : {&args.red, &args.blue}) {
-      if (*side == "computer") side->append(":").append(level);
+    for (std::string& kind : kinds) {
+      if (kind == "computer") kind.append(":").append(level);
     }
   }
-  if (!known_kind(args.red, "--red", err) || !known_kind(args.blue, "--blue", err)) return 1;
+  for (std::size_t side = 0; side < kinds.size(); ++side) {
+    const std::string flag = by_colour ? (side == 0 ? "--red" : "--blue")
+                                       : "--sides (side " + std::to_string(side + 1) + ")";
+    if (!known_kind(kinds[side], flag.c_str(), err)) return 1;
+  }
   if (args.dice && *args.dice != "seeded" && *args.dice != "manual") {
     err << "play: --dice must be seeded or manual, not \"" << *args.dice << "\"\n";
     return 1;
@@ -166,9 +183,11 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   }
   const Rules& rules = *game.playable->rules;
   const Scenario& scenario = *game.playable->scenario;
-  if (scenario.sides.size() != 2) {
-    err << "play: " << scenario.file << " has " << scenario.sides.size()
-        << " sides; play needs two (--red plays the first, --blue the second)\n";
+  if (scenario.sides.size() != kinds.size()) {
+    err << "play: " << scenario.file << " has " << scenario.sides.size() << " sides; "
+        << (by_colour ? "--red and --blue seat two (give --sides, one player a side)"
+                      : "--sides names " + std::to_string(kinds.size()))
+        << "\n";
     return 1;
   }
   GameRecord& record = game.record;
@@ -263,16 +282,25 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
       out << " Nothing was saved (no --save).\n";
     } else {
       out << " The game is saved in " << save_path << "; carry on with: skirmish play --resume "
-          << save_path << " --red " << args.red << " --blue " << args.blue << "\n";
+          << save_path;
+      if (by_colour) {
+        out << " --red " << args.red << " --blue " << args.blue << "\n";
+      } else {
+        out << " --sides ";
+        for (std::size_t side = 0; side < args.sides.size(); ++side) {
+          out << (side ? "," : "") << args.sides[side];
+        }
+        out << "\n";
+      }
     }
     return 0;
   };
   if (!save()) return 1;
 
-  std::unique_ptr<Player> players[2];
-  for (int side = 0; side < 2; ++side) {
-    const PlayerSetup setup{side, record.seed, &in, &out};
-    players[side] = make_player(side == 0 ? args.red : args.blue, setup);
+  std::vector<std::unique_ptr<Player>> players(kinds.size());
+  for (std::size_t side = 0; side < kinds.size(); ++side) {
+    const PlayerSetup setup{static_cast<int>(side), record.seed, &in, &out};
+    players[side] = make_player(kinds[side], setup);
   }
 
   std::vector<Action> legal;
@@ -283,15 +311,17 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
       return stopped("The decision limit of " + std::to_string(*args.decision_limit) +
                      " is reached without an end.");
     }
-    if (decision.side < 0 || decision.side > 1) {
-      err << "play: the rule set asks side " << decision.side << " to decide; play has two\n";
+    if (decision.side < 0 || static_cast<std::size_t>(decision.side) >= players.size()) {
+      err << "play: the rule set asks side " << decision.side << " to decide; play seats "
+          << players.size() << "\n";
       return 1;
     }
+    const std::size_t seat = static_cast<std::size_t>(decision.side);
     rules.legal_actions(state, legal);
     const PlayerTurn turn{rules, state, decision, legal};
-    const std::optional<Action> choice = players[decision.side]->choose(turn);
+    const std::optional<Action> choice = players[seat]->choose(turn);
     if (!choice) return stopped("No more orders.");
-    reason_line.reason = players[decision.side]->explanation();
+    reason_line.reason = players[seat]->explanation();
 
     if (log) log->begin_decision(record.actions.size() + 1, decision.side, *choice);
     rolls.rolls.clear();
