@@ -31,6 +31,18 @@ void MctsPlanner::add_candidates(const Rules& rules, const GameState& view, int,
 
 void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
                         std::vector<RankedOption>& ranked) {
+  if (ranked.size() == 1) {
+    // A choice of one (a reaction with nothing to shoot at, the last man
+    // to act): nothing to search, so no budget is spent on it.
+    last_ = MctsResult{};
+    last_.chosen = ranked.front().action;
+    last_.options.push_back({ranked.front().action, 0, 0.0, 0.0});
+    ranked.front().terms.push_back({kShare, 1.0, 1.0});
+    ranked.front().terms.push_back({kValue, 0.0, 0.0});
+    ranked.front().terms.push_back({kInterval, 0.0, 0.0});
+    ranked.front().score = 1.0;
+    return;
+  }
   MctsSettings s = settings_;
   SplitMix64 mix(settings_.seed ^ (0xD1B54A32D192ED03ULL * (view.actions_applied() + 1)));
   s.seed = mix.next();
@@ -59,12 +71,16 @@ void MctsPlanner::explain(const Rules& rules, const GameState& view, int, std::s
     if (c.name == kValue) value = c.value;
     if (c.name == kInterval) interval = c.value;
   }
+  option.reason = rules.describe(view, option.action);
+  if (last_.iterations == 0) {
+    option.reason.append(": the only choice");
+    return;
+  }
   char buffer[160];
   std::snprintf(buffer, sizeof buffer,
                 ": %.0f%% of %lld searched lines, expected %+.2f (+/- %.2f) on a scale of -1 lost "
                 "to 1 won",
                 100.0 * share, static_cast<long long>(last_.iterations), value, interval);
-  option.reason = rules.describe(view, option.action);
   option.reason.append(buffer);
 }
 

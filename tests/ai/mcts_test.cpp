@@ -153,6 +153,13 @@ TEST(Mcts, PrefersAShotThatMayKill) {
 // choice for the same seed and decision on one thread or two.
 TEST(MctsPlanner, RanksBySearchShareAndExplains) {
   Game g = reference_game();
+  // Past the first card drawn (a choice of one, not searched) to a real choice.
+  SeededDice dice(1);
+  std::vector<Action> legal;
+  for (g.rules->legal_actions(*g.state, legal); legal.size() == 1;
+       g.rules->legal_actions(*g.state, legal)) {
+    g.rules->apply(*g.state, legal.front(), dice, null_sink());
+  }
   const int side = g.rules->next_decision(*g.state).side;
   MctsPlanner one(small_budget(1));
   MctsPlanner two(small_budget(2));
@@ -174,6 +181,30 @@ TEST(MctsPlanner, RanksBySearchShareAndExplains) {
   }
   EXPECT_NEAR(shares, 1.0, 1e-9);
   EXPECT_EQ(one.last_search().iterations, 96);
+}
+
+// A decision with one choice offered is not searched: the budget is kept for
+// real choices (a player at 1 s a decision would otherwise wait a second on
+// every forced move).
+TEST(MctsPlanner, AChoiceOfOneIsNotSearched) {
+  Game g = reference_game();
+  SeededDice dice(3);
+  std::vector<Action> legal;
+  for (int step = 0; step < 500; ++step) {
+    ASSERT_FALSE(g.rules->next_decision(*g.state).game_over()) << "no forced decision found";
+    g.rules->legal_actions(*g.state, legal);
+    if (legal.size() == 1) break;
+    g.rules->apply(*g.state, legal.back(), dice, null_sink());
+  }
+  ASSERT_EQ(legal.size(), 1u);
+  const int side = g.rules->next_decision(*g.state).side;
+  MctsPlanner planner(small_budget(2));
+  const PlanResult r = planner.plan(*g.rules, *g.state, side);
+  EXPECT_EQ(r.chosen, legal.front());
+  EXPECT_EQ(planner.last_search().iterations, 0);
+  ASSERT_EQ(r.ranked.size(), 1u);
+  EXPECT_DOUBLE_EQ(r.ranked.front().score, 1.0);
+  EXPECT_NE(r.reason.find("the only choice"), std::string::npos) << r.reason;
 }
 
 // Playouts moved by the utility planner: each lane makes its own planner,
