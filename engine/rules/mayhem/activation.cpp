@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/group_wheel.h"
 #include "engine/rules/mayhem/mayhem_rolls.h"
@@ -158,6 +159,7 @@ void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   s.stepped = false;
   s.order = static_cast<MoveOrder>(a.param);
   for (const int16_t m : s.movers) s.activated[at(m)] = 1;
+  guns_ordered(s);  // artillery_flow.h: the crews as the group stands now
   const bool alone = s.movers.size() == 1;
   const int side = s.active;
   if (s.order == MoveOrder::kCharge) {

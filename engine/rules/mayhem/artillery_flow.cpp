@@ -487,7 +487,23 @@ void guns_end_part(MayhemState& s, EventSink& events) {
   }
 }
 
+void guns_ordered(MayhemState& s) {
+  for (const int16_t m : s.movers) {
+    MayhemMan& man = s.men[at(m)];
+    man.crew_at_order = 0;
+    if (artillery(man.missile)) {
+      man.crew_at_order = static_cast<int8_t>(std::min(crew_strength(s, m), 127));
+    }
+  }
+}
+
 bool may_push(const MayhemState& s, int gun) {
+  // Ours: a gun of the moving group counts the crew it had as the group was
+  // ordered (004 / Movement: "Pushing a gun, with at least a minimum crew"
+  // is the pace of the group's move, rolled with the order).
+  if (std::find(s.movers.begin(), s.movers.end(), gun) != s.movers.end()) {
+    return s.men[at(gun)].crew_at_order >= kGunCrew;
+  }
   return crew_strength(s, gun) >= kGunCrew;
 }
 

@@ -86,9 +86,13 @@ void guns_begin_part(MayhemState& s, EventSink& events);
 // did not shoot reload with a crew of 3.
 void guns_end_part(MayhemState& s, EventSink& events);
 
-// Pushing: whether the gun may move (its minimum crew is beside it); whether
-// `man` moves at a gun's 1d6" pace (the gun, or its crew as it moves); and,
-// as the gun moves off, its crew are marked to follow at its pace.
+// Pushing: as a group is ordered, the crew of each gun in it are counted as
+// they stand (whatever order its men then act in, so a gunner who moves off
+// first does not strand the gun); whether the gun may move (that crew was
+// its minimum crew); whether `man` moves at a gun's 1d6" pace (the gun, or
+// its crew as it moves); and, as the gun moves off, its crew are marked to
+// follow at its pace.
+void guns_ordered(MayhemState& s);
 bool may_push(const MayhemState& s, int gun);
 bool at_gun_pace(const MayhemState& s, int man);
 void gun_pushed(MayhemState& s, int gun);

@@ -81,6 +81,7 @@ void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckC
         group.size() == 1 ? man_name(s, group.front()) : man_name(s, group.front()) + "'s group";
     std::string why = cause == CheckCause::kCharged           ? "charged"
                       : cause == CheckCause::kCommanderKilled ? "their commander has fallen"
+                      : cause == CheckCause::kHorseKilled     ? "his horse is killed"
                                                               : "a man of theirs has fallen";
     return who + " checks courage (" + why + "): " + std::to_string(r.die) + " against " +
            std::to_string(r.target) + (r.passed() ? ", holds." : ", fails.");
@@ -181,6 +182,14 @@ void resolve_checks(MayhemState& s, Dice& dice, EventSink& events) {
     if (!fighting(s, c.man)) continue;
     if (c.cause == CheckCause::kMissileHit || c.cause == CheckCause::kMeleeLost) {
       hit_check(s, c.man, c.source, c.cause == CheckCause::kMissileHit, dice, events);
+      continue;
+    }
+    if (c.cause == CheckCause::kHorseKilled) {
+      // 004 / Medieval / Horses: "the rider must make a morale check": he
+      // alone, a group of one (004 / Medieval / Morale), whatever his
+      // group's own checks.
+      group.assign(1, c.man);
+      group_check(s, group, c.source, c.cause, dice, events);
       continue;
     }
     if (checked[at(c.man)]) continue;

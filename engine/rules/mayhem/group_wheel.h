@@ -4,12 +4,14 @@
 // men stand: a quarter wheel (45 degrees) forward about either end of its
 // line, and a half wheel (90 degrees) where the outer man's arc is within
 // the distance rolled. Each man may then take his place in a wheel as his
-// move; once one has, the others are offered the same wheel.
+// move, if the arc he sweeps to it is clear (table_queries.h, check_sweep);
+// once one has, the others are offered the same wheel.
 #pragma once
 
 #include <optional>
 
 #include "engine/rules/mayhem/mayhem_state.h"
+#include "engine/rules/mayhem/table_queries.h"
 
 namespace skirmish::mayhem {
 
@@ -27,7 +29,14 @@ struct WheelSpot {
 // Where man number `k` of the movers stands in wheel `w`, if the wheel is
 // possible.
 std::optional<WheelSpot> wheel_spot(const MayhemState& s, int w, int k);
-// The wheel `man` (movers' number `k`) would take by moving to `to`, or -1.
-int wheel_taken(const MayhemState& s, int k, Vec2 to);
+// The wheel mover `k` takes by moving to `to` (only the wheel begun, once
+// one has been), or -1: a move anywhere else is a straight move.
+int wheel_at(const MayhemState& s, int k, Vec2 to);
+// Whether mover `k` may take his place in wheel `w` now: his sweep to it
+// within `allowance` (or `slow_allowance` through delaying terrain),
+// passing the men of his group who wheel with him (those who have not acted
+// yet, and those standing at their places in it).
+MoveCheck check_wheel_place(const MayhemState& s, int k, int w, double allowance,
+                            double slow_allowance, bool explain = true);
 
 }  // namespace skirmish::mayhem

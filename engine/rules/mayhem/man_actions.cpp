@@ -39,20 +39,31 @@ void face_after_move(MayhemState& s, int man, Vec2 from) {
   }
 }
 
+// A move of mover `k` to `to`: his place in a wheel (checked along its
+// sweep) or a straight move.
+MoveCheck check_man_move(const MayhemState& s, int k, Vec2 to, bool explain) {
+  const int man = s.movers[at(k)];
+  const double full = move_allowance(s, man, false);
+  const double slow = move_allowance(s, man, true);
+  if (const int w = wheel_at(s, k, to); w >= 0) {
+    return check_wheel_place(s, k, w, full, slow, explain);
+  }
+  return check_move(s, man, to, full, slow, explain);
+}
+
 bool reloadable(const MayhemMan& m) {
   return gunpowder(m.missile) && !m.loaded && !m.moved && !artillery(m.missile);
 }
 
 void add_move(const MayhemState& s, int man, Vec2 to, std::vector<Action>& out) {
-  const double full = move_allowance(s, man, false);
   const double slow = move_allowance(s, man, true);
-  if (!check_move(s, man, to, full, slow, false).ok) {
+  if (!check_man_move(s, s.next_mover, to, false).ok) {
     // Through woods or over an obstacle only the 1d6" counts: as far as
     // that goes the same way.
     const Vec2 from = s.figures()[at(man)].at;
     if (distance(from, to) <= slow) return;
     to = toward(from, to, slow);
-    if (!check_move(s, man, to, full, slow, false).ok) return;
+    if (!check_man_move(s, s.next_mover, to, false).ok) return;
   }
   Action a;
   a.kind = ActionKind::kMove;
@@ -250,8 +261,7 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
             " has too few crew beside it to be pushed (3, a leader counting "
             "two with a cannon)");
       }
-      const MoveCheck c =
-          check_move(s, man, *a.at, move_allowance(s, man, false), move_allowance(s, man, true));
+      const MoveCheck c = check_man_move(s, s.next_mover, *a.at, true);
       return c.ok ? CheckResult::legal() : CheckResult::illegal(c.why);
     }
     case ActionKind::kCharge: {
@@ -316,8 +326,9 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
               [&] { return man_name(s, man) + " turns to face " + man_name(s, a.target) + "."; });
       return;
     case ActionKind::kMove: {
-      const MoveCheck c = check_move(s, man, *a.at, move_allowance(s, man, false),
-                                     move_allowance(s, man, true), false);
+      const int k = s.next_mover - 1;
+      const int wheel = wheel_at(s, k, *a.at);
+      const MoveCheck c = check_man_move(s, k, *a.at, false);
       if (is_gun(s, man)) gun_pushed(s, man);  // its crew follow at its pace
       f.at = *a.at;
       m.moved = true;
@@ -329,10 +340,10 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
         narrate(s, events, f.side, [&] { return man_name(s, man) + " gets away off the table."; });
         return;
       }
-      if (const int w = wheel_taken(s, s.next_mover - 1, f.at); w >= 0) {
+      if (wheel >= 0) {
         // His place in the group's wheel: he faces as the wheel leaves him.
-        s.wheel_chosen = static_cast<int8_t>(w);
-        f.facing = wheel_spot(s, w, s.next_mover - 1)->facing;
+        s.wheel_chosen = static_cast<int8_t>(wheel);
+        f.facing = wheel_spot(s, wheel, k)->facing;
         narrate(s, events, f.side, [&] {
           return man_name(s, man) + " wheels with his group to " + point_text(f.at) + ".";
         });

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "engine/rules/mayhem/mayhem_man.h"
 #include "engine/rules/mayhem/mayhem_weapons.h"
 
 namespace skirmish::mayhem {
@@ -69,6 +70,23 @@ StatRule armament_rule() {
   return r;
 }
 
+// 004 / Medieval Mayhem / Horses: "a barded horse counting as heavy armor,
+// a cloth caparisoned horse as medium armor, and an unarmored horse as
+// light armor" (the armor table's 5, 4 and 3; a horse has no shield).
+StatRule horse_armor_rule() {
+  StatRule r;
+  r.name = "horse_armor";
+  r.meaning =
+      "Medieval, a mounted man's horse when struck separately: 3 unarmored, 4 caparisoned, "
+      "5 barded (004 / Horses)";
+  r.min = kUnarmoredHorse;
+  r.max = kBardedHorse;
+  r.default_value = kUnarmoredHorse;
+  r.words = {
+      {"unarmored", kUnarmoredHorse}, {"caparisoned", kCaparisonedHorse}, {"barded", kBardedHorse}};
+  return r;
+}
+
 StatRule search_rule() {
   StatRule r;
   r.name = "search";
@@ -92,6 +110,7 @@ Catalog make_catalog() {
       flag("noncombatant", "a non-combatant"),
       armor_rule(),
       armament_rule(),
+      horse_armor_rule(),
       search_rule(),
       count("saves", "hero's save tokens: each cancels a death or a failed check", 9),
       count("rerolls", "hero's reroll tokens: each rolls one of his dice again", 9),

@@ -2,6 +2,7 @@
 
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/man_actions.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
 #include "engine/rules/mayhem/melee_phase.h"
@@ -97,6 +98,15 @@ Decision next_mayhem_decision(const MayhemState& s) {
       d.kind = DecisionKind::kFigureAction;
       d.side = s.active;
       break;
+    case Step::kStrike: {
+      // 004 / Medieval / Horses: the side of the man who struck; out of
+      // its turn when he is the one attacked.
+      const int hitter = waiting_hitter(s);
+      d.side = s.figures()[static_cast<size_t>(hitter)].side;
+      d.kind = d.side == s.active ? DecisionKind::kFigureAction : DecisionKind::kReaction;
+      d.figure = hitter;
+      break;
+    }
     case Step::kOver:
       break;
   }
@@ -131,6 +141,9 @@ void mayhem_actions(const MayhemState& s, std::vector<Action>& out) {
     case Step::kMelee:
       melee_actions(s, out);
       return;
+    case Step::kStrike:
+      strike_actions(s, out);
+      return;
     case Step::kOver:
       return;
   }
@@ -156,6 +169,8 @@ CheckResult check_mayhem_action(const MayhemState& s, const Action& a) {
       return check_reaction(s, a);
     case Step::kMelee:
       return check_melee(s, a);
+    case Step::kStrike:
+      return check_strike(s, a);
     case Step::kOver:
       break;
   }
@@ -187,6 +202,9 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
       break;
     case Step::kMelee:
       fight_man(s, a, dice, events);
+      break;
+    case Step::kStrike:
+      strike_chosen(s, a, dice, events);
       break;
     case Step::kOver:
       break;

@@ -45,15 +45,25 @@ enum class CoverClass : uint8_t {
 };
 std::string_view name_of(CoverClass c);
 
+// 004 / Medieval Mayhem / Horses: "a barded horse counting as heavy armor, a
+// cloth caparisoned horse as medium armor, and an unarmored horse as light
+// armor": the armor table's scores without a shield.
+inline constexpr int kUnarmoredHorse = 3;
+inline constexpr int kCaparisonedHorse = 4;
+inline constexpr int kBardedHorse = 5;
+
 struct MayhemMan {
   // --- Ratings, from the scenario.
-  int8_t courage = 3;       // 004 / Courage: 5 exceptional leader or knight .. 2 non-combatant
-  bool leader = false;      // Musket: +1 in melee; a unit's leader
-  bool knight = false;      // Medieval: +1 in melee fighting to the front
-  bool shock = false;       // Musket: "shock troops", +1 in melee
-  bool bayonet = false;     // Musket: +1 against shorter weapons
-  int8_t armament = 5;      // Musket: 4 melee specialist, 5 most weapons, 6 unarmed or knife
-  int8_t armor = 2;         // Medieval: 2 unprotected .. 6 heavy armor with shield
+  int8_t courage = 3;    // 004 / Courage: 5 exceptional leader or knight .. 2 non-combatant
+  bool leader = false;   // Musket: +1 in melee; a unit's leader
+  bool knight = false;   // Medieval: +1 in melee fighting to the front
+  bool shock = false;    // Musket: "shock troops", +1 in melee
+  bool bayonet = false;  // Musket: +1 against shorter weapons
+  int8_t armament = 5;   // Musket: 4 melee specialist, 5 most weapons, 6 unarmed or knife
+  int8_t armor = 2;      // Medieval: 2 unprotected .. 6 heavy armor with shield
+  // Medieval, a mounted man's horse when struck separately (004 / Medieval /
+  // Horses): 3 unarmored (as light armor), 4 caparisoned (medium), 5 barded (heavy).
+  int8_t horse_armor = kUnarmoredHorse;
   bool shield = false;      // Medieval: counted in `armor`, but only to the front and left
   bool two_handed = false;  // Medieval: +1 impact (axe, halberd)
   bool lance = false;       // Medieval: +1 impact on horseback in the first turn of a melee
@@ -75,6 +85,7 @@ struct MayhemMan {
   int8_t smoke = 0;             // Musket artillery: puffs left before the gun is loaded
   bool broken = false;          // artillery broken by an engine's shot: never fires again
   bool pushing = false;         // pushing his gun this part of the turn: moves at its 1d6"
+  int8_t crew_at_order = 0;     // a gun of the moving group: its crew as the group was ordered
   bool moved = false;           // moved in his side's turn (no reload)
   bool shot = false;            // has shot during this enemy move
   bool in_melee_since = false;  // in contact since an earlier turn (no lance bonus)

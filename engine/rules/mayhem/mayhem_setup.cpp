@@ -36,6 +36,7 @@ MayhemMan man_from(const FigureSpec& f) {
   m.fire_impact_bonus = static_cast<int8_t>(stat(f, "fire_impact", 0));
   m.melee_skill_bonus = static_cast<int8_t>(stat(f, "melee_bonus", 0));
   m.melee_impact_bonus = static_cast<int8_t>(stat(f, "melee_impact", 0));
+  m.horse_armor = static_cast<int8_t>(stat(f, "horse_armor", kUnarmoredHorse));
   // 004 / Musket Mayhem / Melee Results: a man with no weapon at all, or a
   // knife alone, fights at 6; his best weapon otherwise sets it.
   int armament = 6;
@@ -97,6 +98,11 @@ std::vector<OptionSpec> mayhem_options() {
                     "at the end, dice for each downed man: 1-4 wounded, 5-6 dead",
                     "004 / Post-battle results"),
       stockade_option(),
+      choice_option("horses_struck_separately", "off", {"off", "on"},
+                    "Medieval: a man who strikes a mounted man in melee chooses to strike the "
+                    "horse (barded 5, caparisoned 4, unarmored 3) or the rider; a horse killed "
+                    "leaves the rider on foot, checking courage",
+                    "004 / Medieval Mayhem / Horses"),
   };
 }
 
@@ -111,6 +117,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.schiltron = o.is("schiltron", "on");
   c.post_battle = o.is("post_battle", "on");
   c.stockade_height = o.get_number("stockade_height");
+  c.horses_struck_separately = o.is("horses_struck_separately", "on");
   return c;
 }
 

@@ -10,6 +10,7 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
     h.add(static_cast<int>(m.smoke));
     h.add(m.broken);
     h.add(m.pushing);
+    h.add(static_cast<int>(m.crew_at_order));
     h.add(m.moved);
     h.add(m.shot);
     h.add(m.in_melee_since);
@@ -42,6 +43,10 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
     h.add(p.y);
   }
   for (const float f : wheel_facings) h.add(f);
+  for (const Vec2 p : wheel_pivots) {
+    h.add(p.x);
+    h.add(p.y);
+  }
   h.add(static_cast<int>(wheel_possible));
   h.add(static_cast<int>(wheel_chosen));
   h.add(static_cast<int>(after_reaction));
@@ -50,6 +55,15 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   for (const auto* flags : {&activated, &kill_checked, &fought, &charge_checked, &commander_fell}) {
     for (const uint8_t f : *flags) h.add(static_cast<int>(f));
   }
+  h.add(static_cast<int>(melee_man));
+  h.add(static_cast<int>(melee_next));
+  h.add(static_cast<int>(stroke_opponent));
+  for (int i = 0; i < 2; ++i) {
+    h.add(stroke.skill_die[i]);
+    h.add(stroke.skill_score[i]);
+    h.add(stroke.skill_rerolled[i]);
+  }
+  h.add(stroke.struck);
   h.add(static_cast<uint64_t>(checks.size()));
   for (const PendingCheck& c : checks) {
     h.add(static_cast<int>(c.man));

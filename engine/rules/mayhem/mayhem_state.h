@@ -15,6 +15,7 @@
 #include "engine/core/los.h"
 #include "engine/rules/game_state.h"
 #include "engine/rules/mayhem/mayhem_man.h"
+#include "engine/rules/mayhem/melee_dice.h"
 
 namespace skirmish::mayhem {
 
@@ -31,6 +32,9 @@ struct MayhemConfig {
   // (figure heights, as the scenario's `height`) is a stockade, crossed only
   // by climbing; 0: no wall is.
   double stockade_height = 2;
+  // 004 / Medieval Mayhem / Horses: a man who strikes a mounted man may
+  // strike the horse or the rider (Medieval only; off: always the rider).
+  bool horses_struck_separately = false;
 };
 
 // Where the turn stands; each step waits for one kind of decision.
@@ -41,6 +45,7 @@ enum class Step : uint8_t {
   kMoveMen,         // a man of the moving group acts: move, charge, reload, face, hold
   kReaction,        // the other side may shoot now, during the move, or hold its fire
   kMelee,           // the active side picks the next man whose fights are fought
+  kStrike,          // a man who struck a mounted man: his side picks the horse or the rider
   kOver,
 };
 
@@ -58,6 +63,7 @@ enum class CheckCause : uint8_t {
   kMissileHit,       // Musket: hit and not killed; the man alone, at the group's rate
   kCommanderKilled,  // every group of the contingent, at the end of the phase
   kMeleeLost,        // Musket: lost a fight but was not removed
+  kHorseKilled,      // Medieval (option): his horse was killed under him; he checks alone
 };
 
 struct PendingCheck {
@@ -77,6 +83,10 @@ inline constexpr int32_t kSpecialRollInitiative = 4;  // dice for the first turn
 inline constexpr int32_t kSpecialClimb = 10;    // climb the stockade at his feet: a 6 puts him over
 inline constexpr int32_t kSpecialSetFire = 11;  // an incendiary sets fire to the piece at `at`
 inline constexpr int32_t kSpecialSearch = 12;  // search the area of a search objective he stands in
+// 004 / Medieval Mayhem / Horses (horse_strike.h): the man who struck a
+// mounted `target` strikes the rider, or the horse.
+inline constexpr int32_t kSpecialStrikeRider = 13;
+inline constexpr int32_t kSpecialStrikeHorse = 14;
 
 class MayhemState final : public GameStateOf<MayhemState> {
  public:
@@ -109,10 +119,12 @@ class MayhemState final : public GameStateOf<MayhemState> {
   Vec2 group_step;            // how far the last man of the group to move went
   bool stepped = false;       // ... once one has
   // The wheels the group may make (group_wheel.h): each man's place and
-  // facing in wheel w at [w * movers + k], which are possible (a bit a
-  // wheel), and the one a man has begun (-1: none yet).
+  // facing in wheel w at [w * movers + k], each wheel's pivot (the centre
+  // its men turn about), which are possible (a bit a wheel), and the one a
+  // man has begun (-1: none yet).
   std::vector<Vec2> wheel_spots;
   std::vector<float> wheel_facings;
+  std::vector<Vec2> wheel_pivots;
   uint8_t wheel_possible = 0;
   int8_t wheel_chosen = -1;
   // After the reaction window: back to kMoveMen (more movers) or kActivate.
@@ -124,6 +136,14 @@ class MayhemState final : public GameStateOf<MayhemState> {
   std::vector<uint8_t> kill_checked;    // per man: his group checked for a death this turn
   std::vector<uint8_t> fought;          // per man: his fights are fought this half
   std::vector<uint8_t> charge_checked;  // per man: has checked for being charged this half
+  // The melee under way (melee_phase.h): the man whose fights are being
+  // fought (-1: none) and the next of the men to try as his opponent.
+  int16_t melee_man = -1;
+  int16_t melee_next = 0;
+  // 004 / Medieval / Horses (option): at kStrike, his pair's skill dice,
+  // rolled, and his opponent in it (fighter 1; melee_man is fighter 0).
+  MeleeRoll stroke;
+  int16_t stroke_opponent = -1;
   std::vector<PendingCheck> checks;     // waiting for the end of the move or the fight
   std::vector<uint8_t> commander_fell;  // per side: its contingent checks at the phase's end
 

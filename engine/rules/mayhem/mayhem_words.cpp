@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "engine/rules/mayhem/artillery_flow.h"
+#include "engine/rules/mayhem/horse_strike.h"
 
 namespace skirmish::mayhem {
 
@@ -65,6 +66,13 @@ std::string describe_action(const MayhemState& s, const Action& a) {
           return who(a.actor) + " sets fire" + (a.at ? " at " + point_text(*a.at) : std::string());
         case kSpecialSearch:
           return who(a.actor) + " searches";
+        case kSpecialStrikeRider:
+          return who(a.actor) + " strikes at the rider, " + who(a.target);
+        case kSpecialStrikeHorse:
+          return who(a.actor) + " strikes at " + who(a.target) + "'s " +
+                 (a.target >= 0 && static_cast<size_t>(a.target) < s.men.size()
+                      ? horse_words(s.men[static_cast<size_t>(a.target)].horse_armor)
+                      : std::string("horse"));
         default:
           break;
       }

@@ -138,7 +138,7 @@ int melee_removal_score(Variant v, const MayhemMan& hitter, const MayhemMan& str
   return struck.armor - (struck.shield && !struck_footing.shield_side ? 1 : 0);
 }
 
-MeleeRoll roll_melee_pair(const MeleePair& p, Dice& dice) {
+MeleeRoll roll_melee_skill(const MeleePair& p, Dice& dice) {
   const PairFacts f = facts_of(p);
   MeleeRoll r;
   auto skill_purpose = [&](int i) {
@@ -158,11 +158,23 @@ MeleeRoll roll_melee_pair(const MeleePair& p, Dice& dice) {
   r.struck = 1 - h;
   r.removal_score = f.removal_score[h];
   r.impact_modifier = f.impact_mod[h];
-  const int natural = f.removal_natural[h];
+  return r;
+}
+
+void roll_melee_stroke(const MeleePair& p, MeleeRoll& r, Dice& dice, int horse_armor) {
+  const int h = r.hitter();
+  if (h < 0) return;
   const bool medieval = p.variant == Variant::kMedieval;
-  const RollPurpose impact = d6_purpose(medieval ? "impact die" : "results die",
-                                        medieval ? kMeleeImpactRoll : kMeleeResultsRoll,
-                                        p.figure[h], p.figure[r.struck], natural, Need::kAtLeast);
+  // 004 / Medieval / Horses: "a barded horse counting as heavy armor, a
+  // cloth caparisoned horse as medium armor, and an unarmored horse as
+  // light armor".
+  r.at_horse = horse_armor > 0;
+  if (r.at_horse) r.removal_score = horse_armor;
+  const int natural = r.removal_score - r.impact_modifier;
+  const RollPurpose impact =
+      d6_purpose(r.at_horse ? "impact die on the horse" : (medieval ? "impact die" : "results die"),
+                 medieval ? kMeleeImpactRoll : kMeleeResultsRoll, p.figure[h], p.figure[r.struck],
+                 natural, Need::kAtLeast);
   r.impact_die = dice.roll(6, impact);
   if (r.impact_die < natural &&
       can_reroll(*p.man[h], p.footing[h].tokens, r.skill_rerolled[h] ? 1 : 0)) {
@@ -170,14 +182,33 @@ MeleeRoll roll_melee_pair(const MeleePair& p, Dice& dice) {
     r.impact_die = dice.roll(6, impact);
   }
   if (r.impact_die < natural) {
-    r.effect = short_stroke(p.variant);
-  } else if (can_save(*p.man[r.struck], p.footing[r.struck].tokens)) {
+    r.effect = r.at_horse ? StrokeEffect::kNoEffect : short_stroke(p.variant);
+  } else if (!r.at_horse && can_save(*p.man[r.struck], p.footing[r.struck].tokens)) {
     r.effect = StrokeEffect::kSaved;
     r.save_used = true;
   } else {
     r.effect = StrokeEffect::kRemoved;
   }
+}
+
+MeleeRoll roll_melee_pair(const MeleePair& p, Dice& dice) {
+  MeleeRoll r = roll_melee_skill(p, dice);
+  roll_melee_stroke(p, r, dice);
   return r;
+}
+
+StrokeOdds melee_stroke_odds(const MeleePair& p, const MeleeRoll& skill, int horse_armor) {
+  StrokeOdds o;
+  const int h = skill.hitter();
+  if (h < 0) return o;
+  const int s = skill.struck;
+  const bool at_horse = horse_armor > 0;
+  const int score = at_horse ? horse_armor : skill.removal_score;
+  const bool reroll = can_reroll(*p.man[h], p.footing[h].tokens, skill.skill_rerolled[h] ? 1 : 0);
+  const double remove = with_reroll(chance_at_least(score - skill.impact_modifier), reroll);
+  (!at_horse && can_save(*p.man[s], p.footing[s].tokens) ? o.saved : o.removed) = remove;
+  o.short_of = 1.0 - remove;
+  return o;
 }
 
 MeleeOdds melee_pair_odds(const MeleePair& p) {

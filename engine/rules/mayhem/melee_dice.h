@@ -37,6 +37,11 @@
 //   his, if now behind); a tie is never rerolled (it might turn into a loss).
 //   The hitter rerolls a results / impact die that did not remove.
 // - A save cancels the removal entirely: no courage check follows.
+// - 004 / Medieval Mayhem / Horses (option): the stroke may be at the
+//   struck man's horse instead, against its own armor (barded 5 as heavy
+//   armor, caparisoned 4 as medium, unarmored 3 as light; no shield) with
+//   the same impact modifiers and reroll; the rider's save token is his
+//   own and is not spent on his horse.
 #pragma once
 
 #include <array>
@@ -119,6 +124,7 @@ struct MeleeRoll {
   int impact_die = 0;  // the results (Musket) or impact (Medieval) die; 0 on a tie
   bool impact_rerolled = false;
   bool save_used = false;  // by the struck man
+  bool at_horse = false;   // the stroke was at his horse (kRemoved: the horse is killed)
   StrokeEffect effect = StrokeEffect::kNone;
 
   int hitter() const { return struck < 0 ? -1 : 1 - struck; }
@@ -133,6 +139,13 @@ struct MeleeRoll {
 // takes the tokens spent off the men and, on kCourageCheck, has the struck
 // man check courage (courage_dice.h, roll_hit_courage).
 MeleeRoll roll_melee_pair(const MeleePair& pair, Dice& dice);
+// The same in two halves, for a choice between them (004 / Medieval /
+// Horses): the skill dice and their rerolls (struck, removal_score and
+// impact_modifier set for a stroke at the man), then the hitter's results
+// or impact die. `horse_armor` above 0: the stroke is at the struck man's
+// horse, which that armor protects.
+MeleeRoll roll_melee_skill(const MeleePair& pair, Dice& dice);
+void roll_melee_stroke(const MeleePair& pair, MeleeRoll& roll, Dice& dice, int horse_armor = 0);
 
 // The exact chance of each outcome of roll_melee_pair, rolling nothing.
 struct MeleeOdds {
@@ -147,5 +160,17 @@ struct MeleeOdds {
   double total() const { return tie + struck(0) + struck(1); }
 };
 MeleeOdds melee_pair_odds(const MeleePair& pair);
+
+// The exact chances of the stroke roll_melee_stroke rolls once the skill
+// dice `skill` have been rolled (skill.struck 0 or 1), at the man or at his
+// horse (`horse_armor` above 0), rolling nothing. They sum to 1.
+struct StrokeOdds {
+  double removed = 0;   // the man removed, or his horse killed
+  double saved = 0;     // the man spent a save token against removal
+  double short_of = 0;  // less than needed: Musket a courage check, Medieval no effect
+
+  double total() const { return removed + saved + short_of; }
+};
+StrokeOdds melee_stroke_odds(const MeleePair& pair, const MeleeRoll& skill, int horse_armor = 0);
 
 }  // namespace skirmish::mayhem

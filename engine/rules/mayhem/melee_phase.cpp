@@ -3,6 +3,7 @@
 #include <string>
 
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/melee_dice.h"
 #include "engine/rules/mayhem/table_queries.h"
@@ -46,7 +47,102 @@ MeleeFooting footing(const MayhemState& s, int man, int opponent) {
   return f;
 }
 
+// ", Sgt Hal strikes (3 against 4): no harm done." after the skill dice.
+std::string stroke_words(const MayhemState& s, int man, int other, const MeleeRoll& r) {
+  const int fighters[2] = {man, other};
+  const int hitter = fighters[r.hitter()], struck = fighters[r.struck];
+  std::string text = man_name(s, hitter) + " strikes";
+  if (r.at_horse) text += " at " + man_name(s, struck) + "'s horse";
+  text += " (" + std::to_string(r.impact_die) + " against " + std::to_string(r.removal_score) + ")";
+  switch (r.effect) {
+    case StrokeEffect::kRemoved:
+      return text +
+             (r.at_horse ? ": the horse is down." : ": " + man_name(s, struck) + " is down.");
+    case StrokeEffect::kSaved:
+      return text + ": " + man_name(s, struck) + " spends a save token.";
+    case StrokeEffect::kCourageCheck:
+      return text + ": " + man_name(s, struck) + " must check courage.";
+    default:
+      return text + ": no harm done.";
+  }
+}
+
+// "Sgt Hal fights Wat: 4 to 2" and, when the stroke is rolled, its words.
+std::string fight_words(const MayhemState& s, int man, int other, const MeleeRoll& r,
+                        bool stroke_rolled) {
+  std::string text = man_name(s, man) + " fights " + man_name(s, other) + ": " +
+                     std::to_string(r.skill_score[0]) + " to " + std::to_string(r.skill_score[1]);
+  if (r.struck < 0) return text + ", neither gives way.";
+  if (stroke_rolled) return text + ", " + stroke_words(s, man, other, r);
+  const int fighters[2] = {man, other};
+  return text + ", " + man_name(s, fighters[r.hitter()]) + " strikes " +
+         man_name(s, fighters[r.struck]) + ", who is mounted: the horse or the rider?";
+}
+
+// What a pair's stroke does: tokens spent, the man or his horse down, a check.
+void stroke_done(MayhemState& s, int man, int other, const MeleeRoll& r, EventSink& events) {
+  s.men[at(man)].rerolls = static_cast<int8_t>(s.men[at(man)].rerolls - r.rerolls_used(0));
+  s.men[at(other)].rerolls = static_cast<int8_t>(s.men[at(other)].rerolls - r.rerolls_used(1));
+  if (r.struck < 0) return;
+  const int fighters[2] = {man, other};
+  const int struck = fighters[r.struck], hitter = fighters[r.hitter()];
+  if (r.save_used) --s.men[at(struck)].saves;
+  if (r.effect == StrokeEffect::kRemoved) {
+    if (r.at_horse) {
+      horse_killed(s, struck, hitter, events);  // horse_strike.h
+    } else {
+      man_downed(s, struck, hitter, events);
+    }
+  }
+  if (r.effect == StrokeEffect::kCourageCheck) {
+    queue_check(s, struck, hitter, CheckCause::kMeleeLost);
+  }
+}
+
+// Fights melee_man's pairs from opponent melee_next on, until they are
+// done or a hit on a mounted man waits for the horse-or-rider choice.
+void fight_on(MayhemState& s, Dice& dice, EventSink& events) {
+  const int man = s.melee_man;
+  for (size_t e = at(s.melee_next); e < s.men.size() && fighting(s, man); ++e) {
+    const int other = static_cast<int>(e);
+    if (s.figures()[e].side == s.figures()[at(man)].side || !pair_left(s, man, other)) continue;
+    const MeleePair pair = melee_pair(s, man, other);
+    MeleeRoll r = roll_melee_skill(pair, dice);
+    const int fighters[2] = {man, other};
+    if (r.struck >= 0 && horse_choice_due(s, fighters[r.struck])) {
+      // 004 / Medieval / Horses: the hitter chooses the horse or the rider.
+      s.melee_next = static_cast<int16_t>(e + 1);
+      s.stroke = r;
+      s.stroke_opponent = static_cast<int16_t>(other);
+      s.step = Step::kStrike;
+      narrate(s, events, s.figures()[at(man)].side,
+              [&] { return fight_words(s, man, other, r, false); });
+      return;
+    }
+    roll_melee_stroke(pair, r, dice);
+    narrate(s, events, s.figures()[at(man)].side,
+            [&] { return fight_words(s, man, other, r, true); });
+    stroke_done(s, man, other, r, events);
+  }
+  s.fought[at(man)] = 1;
+  s.melee_man = -1;
+  s.melee_next = 0;
+  resolve_checks(s, dice, events);  // 004 / Courage: at the end of the combat
+}
+
 }  // namespace
+
+MeleePair melee_pair(const MayhemState& s, int man, int other) {
+  MeleePair pair;
+  pair.variant = s.config.variant;
+  pair.man[0] = &s.men[at(man)];
+  pair.man[1] = &s.men[at(other)];
+  pair.footing[0] = footing(s, man, other);
+  pair.footing[1] = footing(s, other, man);
+  pair.figure[0] = static_cast<int16_t>(man);
+  pair.figure[1] = static_cast<int16_t>(other);
+  return pair;
+}
 
 bool melee_left(const MayhemState& s) {
   for (size_t i = 0; i < s.men.size(); ++i) {
@@ -77,50 +173,22 @@ CheckResult check_melee(const MayhemState& s, const Action& a) {
 }
 
 void fight_man(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
-  const int man = a.actor;
-  for (size_t e = 0; e < s.men.size() && fighting(s, man); ++e) {
-    const int other = static_cast<int>(e);
-    if (s.figures()[e].side == s.figures()[at(man)].side || !pair_left(s, man, other)) continue;
-    MeleePair pair;
-    pair.variant = s.config.variant;
-    pair.man[0] = &s.men[at(man)];
-    pair.man[1] = &s.men[e];
-    pair.footing[0] = footing(s, man, other);
-    pair.footing[1] = footing(s, other, man);
-    pair.figure[0] = static_cast<int16_t>(man);
-    pair.figure[1] = static_cast<int16_t>(other);
-    const MeleeRoll r = roll_melee_pair(pair, dice);
-    s.men[at(man)].rerolls = static_cast<int8_t>(s.men[at(man)].rerolls - r.rerolls_used(0));
-    s.men[e].rerolls = static_cast<int8_t>(s.men[e].rerolls - r.rerolls_used(1));
-    const int fighters[2] = {man, other};
-    narrate(s, events, s.figures()[at(man)].side, [&] {
-      std::string text = man_name(s, man) + " fights " + man_name(s, other) + ": " +
-                         std::to_string(r.skill_score[0]) + " to " +
-                         std::to_string(r.skill_score[1]);
-      if (r.struck < 0) return text + ", neither gives way.";
-      text += ", " + man_name(s, fighters[r.hitter()]) + " strikes (" +
-              std::to_string(r.impact_die) + " against " + std::to_string(r.removal_score) + ")";
-      switch (r.effect) {
-        case StrokeEffect::kRemoved:
-          return text + ": " + man_name(s, fighters[r.struck]) + " is down.";
-        case StrokeEffect::kSaved:
-          return text + ": " + man_name(s, fighters[r.struck]) + " spends a save token.";
-        case StrokeEffect::kCourageCheck:
-          return text + ": " + man_name(s, fighters[r.struck]) + " must check courage.";
-        default:
-          return text + ": no harm done.";
-      }
-    });
-    if (r.struck < 0) continue;
-    const int struck = fighters[r.struck], hitter = fighters[r.hitter()];
-    if (r.save_used) --s.men[at(struck)].saves;
-    if (r.effect == StrokeEffect::kRemoved) man_downed(s, struck, hitter, events);
-    if (r.effect == StrokeEffect::kCourageCheck) {
-      queue_check(s, struck, hitter, CheckCause::kMeleeLost);
-    }
-  }
-  s.fought[at(man)] = 1;
-  resolve_checks(s, dice, events);  // 004 / Courage: at the end of the combat
+  s.melee_man = a.actor;
+  s.melee_next = 0;
+  fight_on(s, dice, events);
+}
+
+void strike_chosen(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
+  const int man = s.melee_man, other = s.stroke_opponent;
+  const MeleePair pair = melee_pair(s, man, other);
+  MeleeRoll r = s.stroke;
+  roll_melee_stroke(pair, r, dice, horse_armor_struck(s, a));
+  s.stroke = MeleeRoll{};  // nothing waits now: the state keeps no trace of it
+  s.stroke_opponent = -1;
+  s.step = Step::kMelee;
+  narrate(s, events, s.figures()[at(man)].side, [&] { return stroke_words(s, man, other, r); });
+  stroke_done(s, man, other, r, events);
+  fight_on(s, dice, events);
 }
 
 }  // namespace skirmish::mayhem

@@ -167,27 +167,34 @@ struct Stop {
 
 StraightMove straight_move(const Battlefield& field, std::span<const Figure> figures, int mover,
                            Vec2 toward, double allowance, const MoveRules& rules) {
+  return straight_move_from(field, figures, mover, figures[mover].at, toward, allowance, rules, {});
+}
+
+StraightMove straight_move_from(const Battlefield& field, std::span<const Figure> figures,
+                                int mover, Vec2 from, Vec2 toward, double allowance,
+                                const MoveRules& rules, std::span<const int> ignore) {
   const Figure& me = figures[mover];
   StraightMove result;
-  result.end = me.at;
-  const double wanted = distance(me.at, toward);
+  result.end = from;
+  const double wanted = distance(from, toward);
   const double go = std::min(wanted, std::max(0.0, allowance));
   if (go <= 0) {
     result.stop = wanted <= 0 ? MoveStop::kArrived : MoveStop::kAllowance;
     return result;
   }
-  const Vec2 d = unit(toward - me.at) * go;
-  const Segment path{me.at, me.at + d};
+  const Vec2 d = unit(toward - from) * go;
+  const Segment path{from, from + d};
   const double r = me.base_radius;
 
   Stop stop;
-  const double edge = share_on_table(field.table, me.at, d, r);
+  const double edge = share_on_table(field.table, from, d, r);
   if (edge < 1) stop.take(edge, MoveStop::kTableEdge, -1, -1);
 
   const Box swept = box_of(path);
   for (int j = 0; j < static_cast<int>(figures.size()); ++j) {
     const Figure& o = figures[j];
     if (j == mover || !on_table(o.status)) continue;
+    if (std::find(ignore.begin(), ignore.end(), j) != ignore.end()) continue;
     const bool shy = o.side != me.side && !rules.charge;
     const double reach = r + o.base_radius + (shy ? kClearOfEnemy : 0.0);
     if (!swept.grown(reach).contains(o.at)) continue;
@@ -414,6 +421,19 @@ double wheel_group(std::span<const Figure> figures, std::span<const int> group, 
     outer = std::max(outer, length(v) + f.base_radius);
   }
   return outer * std::abs(turn);
+}
+
+int sweep_points(Vec2 from, Vec2 pivot, double degrees, SweepPoints& out) {
+  const double turn = std::clamp(degrees, -90.0, 90.0);
+  const int chords = std::clamp(static_cast<int>(std::ceil(std::abs(turn) / kSweepChordDegrees)), 1,
+                                kMaxSweepChords);
+  const Vec2 v = from - pivot;
+  for (int i = 0; i <= chords; ++i) {
+    const double a = turn * i / chords * std::numbers::pi / 180.0;
+    const double cs = std::cos(a), sn = std::sin(a);
+    out[static_cast<size_t>(i)] = pivot + Vec2{v.x * cs - v.y * sn, v.x * sn + v.y * cs};
+  }
+  return chords + 1;
 }
 
 }  // namespace skirmish::mayhem

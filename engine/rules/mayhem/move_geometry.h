@@ -7,6 +7,7 @@
 // The seed rolls the distance; these functions take it as given inches.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -61,6 +62,12 @@ struct StraightMove {
 // something may move along or away from it. Allocates nothing.
 StraightMove straight_move(const Battlefield& field, std::span<const Figure> figures, int mover,
                            Vec2 toward, double allowance, const MoveRules& rules = {});
+// The same from `from` instead of where he stands (one stretch of a longer
+// path, such as a chord of a wheel), passing through the men in `ignore`
+// (the men wheeling with him).
+StraightMove straight_move_from(const Battlefield& field, std::span<const Figure> figures,
+                                int mover, Vec2 from, Vec2 toward, double allowance,
+                                const MoveRules& rules, std::span<const int> ignore);
 
 // What the line of a move (his centre's path) runs through: 004 /
 // Movement's 1d6 cases "crossing an obstacle, going through a doorway,
@@ -122,5 +129,18 @@ int wheel_end(std::span<const Figure> figures, std::span<const int> group, bool 
 // does not say; a wheel is measured at its outer corner on the table).
 double wheel_group(std::span<const Figure> figures, std::span<const int> group, int pivot,
                    double degrees, std::vector<WheelPlace>& out);
+
+// The sweep of a wheel, for checking what a man's base passes on the way
+// to his place (docs/rules/mayhem.md, Movement): his centre's arc about the
+// pivot taken as chords of at most kSweepChordDegrees, each checked as a
+// straight move. Ours: 10 degrees keeps each chord within 0.4% of the
+// radius of the true arc (0.04" for a man 10" from the pivot).
+inline constexpr double kSweepChordDegrees = 10;
+inline constexpr int kMaxSweepChords = 9;  // a half wheel, 90 degrees
+using SweepPoints = std::array<Vec2, kMaxSweepChords + 1>;
+// The ends of the chords of `from` turned `degrees` (counter-clockwise
+// positive, at most 90 either way) about `pivot`: out[0] is `from`, the
+// last is his place. Returns how many points (chords + 1).
+int sweep_points(Vec2 from, Vec2 pivot, double degrees, SweepPoints& out);
 
 }  // namespace skirmish::mayhem

@@ -8,6 +8,7 @@
 #include "engine/rules/mayhem/courage_dice.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
+#include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/man_actions.h"
 #include "engine/rules/mayhem/mayhem_flow.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
@@ -93,6 +94,26 @@ void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out
     case kSpecialSearch: {
       const int k = search_objective(s, a.actor);
       out.carried_out = k >= 0 ? search_chance(s, a.actor, k) : 0.0;
+      return;
+    }
+    case kSpecialStrikeRider:
+    case kSpecialStrikeHorse: {
+      // 004 / Medieval Mayhem / Horses: the stroke at the rider puts him
+      // out if it goes home; at the horse, it unhorses him, and he is lost
+      // only if the courage check that follows sends him off.
+      if (a.target < 0 || at(a.target) >= s.men.size()) return;
+      const StrokeOdds stroke = strike_odds(s, a);
+      double lost = stroke.removed;
+      if (a.param == kSpecialStrikeHorse) {
+        const MayhemMan& rider = s.men[at(a.target)];
+        CourageCheck alone;
+        alone.courage = rider.courage;
+        alone.alone = &rider;
+        lost *= group_member_odds(alone, rider).runs_off;
+        out.enemy_harm = stroke.removed;
+      }
+      const bool theirs = s.figures()[at(a.target)].side != s.figures()[at(a.actor)].side;
+      (theirs ? out.enemy_losses : out.own_losses) += lost;
       return;
     }
     default:

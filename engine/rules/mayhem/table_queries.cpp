@@ -1,6 +1,7 @@
 #include "engine/rules/mayhem/table_queries.h"
 
 #include <cmath>
+#include <numbers>
 
 #include "engine/rules/mayhem/charge_geometry.h"
 #include "engine/rules/mayhem/fire_geometry.h"
@@ -245,6 +246,56 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
                (slow ? " through delaying terrain)" : ")");
     }
   }
+  return c;
+}
+
+MoveCheck check_sweep(const MayhemState& s, int man, Vec2 pivot, double degrees, Vec2 to,
+                      double allowance, double slow_allowance, std::span<const int> ignore,
+                      bool explain) {
+  MoveCheck c;
+  const Figure& f = s.figures()[at(man)];
+  SweepPoints points;
+  const int n = sweep_points(f.at, pivot, degrees, points);
+  points[at(n - 1)] = to;  // his place, as the wheel worked it out
+  // 004 / Movement: 1d6" if any of the way crosses an obstacle, a doorway
+  // or delaying terrain, as for a straight move.
+  bool slow = engaged(s, man);
+  for (int i = 0; i + 1 < n && !slow; ++i) {
+    slow = path_terrain(field(s), points[at(i)], points[at(i + 1)]).slow();
+  }
+  c.delaying = slow;
+  c.length = distance(f.at, pivot) * std::abs(degrees) * std::numbers::pi / 180.0;
+  const double inches = (slow ? slow_allowance : allowance) + mounted_extra(s, man, slow);
+  if (c.length > inches + 1e-9) {
+    if (explain) {
+      c.why = "too far for the distance rolled (" + inches_text(c.length) + " along his wheel, " +
+              inches_text(inches) + (slow ? " through delaying terrain)" : ")");
+    }
+    return c;
+  }
+  for (int i = 0; i + 1 < n; ++i) {
+    const Vec2 a = points[at(i)], b = points[at(i + 1)];
+    const StraightMove m =
+        straight_move_from(field(s), s.figures(), man, a, b, distance(a, b), {}, ignore);
+    if (m.stop != MoveStop::kArrived) {
+      if (explain) c.why = "his wheel is blocked: " + why_stopped(s, m);
+      return c;
+    }
+    if (way_barred(s, a, b, f.base_radius)) {
+      if (explain) c.why = "his wheel is blocked: " + barred_way(s, a, b, f.base_radius);
+      return c;
+    }
+  }
+  // His place itself is clear of the men he passed, who may yet stand.
+  for (const int j : ignore) {
+    const Figure& o = s.figures()[at(j)];
+    if (j == man || !on_table(o.status)) continue;
+    if (distance(to, o.at) < f.base_radius + o.base_radius - 1e-9) {
+      if (explain) c.why = "his place in the wheel is taken by " + man_name(s, j);
+      return c;
+    }
+  }
+  c.ok = true;
   return c;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,18 @@ struct MoveCheck {
 // `explain` false leaves `why` empty (searches need only the answer).
 MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
                      double slow_allowance, bool explain = true);
+
+// A man taking his place in a wheel (group_wheel.h; 004 / Movement:
+// "Groups generally wheel"): his centre carried `degrees` about `pivot` to
+// `to`, the arc checked chord by chord as straight moves are (walls but at
+// doors, trees, impassable ground, men's bases, the table edge, stockades,
+// fires), passing the men in `ignore` (his group, wheeling with him) but
+// ending clear of them. His arc, measured at his centre, must be within
+// `allowance`, or within `slow_allowance` if any chord crosses an obstacle,
+// a doorway or delaying terrain (or he is in contact), as a straight move.
+MoveCheck check_sweep(const MayhemState& s, int man, Vec2 pivot, double degrees, Vec2 to,
+                      double allowance, double slow_allowance, std::span<const int> ignore,
+                      bool explain = true);
 
 struct ChargeCheck {
   bool ok = false;

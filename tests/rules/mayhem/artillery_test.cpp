@@ -325,6 +325,40 @@ TEST(MayhemArtillery, AGunWithoutItsCrewStays) {
   for (const Action& a : g.legal()) EXPECT_NE(a.kind, ActionKind::kMove) << to_text(a);
 }
 
+// The crew is counted as the group stands when it is ordered, whatever the
+// order the scenario lists its men in: a gunner listed before his gun, who
+// moves off first, no longer strands it (docs/rules/mayhem.md, Pushing).
+TEST(MayhemArtillery, AGunnerListedBeforeTheGunDoesNotStrandIt) {
+  MayhemGame g(two_sides(
+      "musket",
+      {"{name: Capt Red, at: [2, 34], facing: 0}", "{name: Pte Ash, at: [10, 20], facing: 0}",
+       "{name: Gun, at: [10, 18], facing: 0, weapons: [Cannon]}",
+       "{name: Pte Birch, at: [10, 16], facing: 0}"},
+      {"{name: Capt Blue, at: [46, 34], facing: 180}", "{name: Able, at: [40, 6], facing: 180}"}));
+  const int gun = g.named("Gun"), ash = g.named("Pte Ash"), birch = g.named("Pte Birch");
+  g.start(0);
+  g.play(order(gun), {move_die(4), move_die(5), slow_die(3)});
+  EXPECT_EQ(g.man(gun).crew_at_order, 3);
+  // Ash acts first, at the gun's 1d6" pace, and walks away from it.
+  ASSERT_EQ(g.rules().next_decision(g.state()).figure, ash);
+  EXPECT_FALSE(g.check(move_to(ash, {10, 24})).ok);
+  g.play(move_to(ash, {10, 23}));
+  EXPECT_EQ(crew_strength(g.state(), gun), 2);  // Birch and the gun itself
+  // The gun still has the crew it was ordered with.
+  ASSERT_EQ(g.rules().next_decision(g.state()).figure, gun);
+  bool offered_a_move = false;
+  for (const Action& a : g.legal()) offered_a_move = offered_a_move || a.kind == ActionKind::kMove;
+  EXPECT_TRUE(offered_a_move) << g.story();
+  const CheckResult push = g.check(move_to(gun, {13, 18}));
+  EXPECT_TRUE(push.ok) << push.reason;
+  g.play(move_to(gun, {13, 18}));
+  EXPECT_EQ(g.figure(gun).at.x, 13);
+  // Birch pushed it and keeps its pace.
+  EXPECT_FALSE(g.check(move_to(birch, {15, 16})).ok);
+  g.play(move_to(birch, {13, 16}));
+  EXPECT_EQ(g.figure(birch).at.x, 13);
+}
+
 // The planners' forecast of a canister shot: the exact kill chance of every
 // man in the cone, enemies and friends apart.
 TEST(MayhemArtillery, CanisterForecastIsTheSumOfTheKillChances) {

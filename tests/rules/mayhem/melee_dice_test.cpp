@@ -343,5 +343,119 @@ TEST(MeleeOdds, AgreeWithSimulation) {
   EXPECT_NEAR(static_cast<double>(ties) / kFights, exact.tie, 0.005);
 }
 
+// 004 / Medieval Mayhem / Horses: "a barded horse counting as heavy armor,
+// a cloth caparisoned horse as medium armor, and an unarmored horse as
+// light armor"; the rider's save token is not spent on his horse.
+TEST(MeleeHorse, StrokeAtTheHorseAgainstItsOwnArmor) {
+  MayhemMan sergeant, knight;
+  knight.armor = 6;
+  knight.saves = 1;
+  const MeleePair p = pair_of(Variant::kMedieval, sergeant, knight);
+  for (const int armor : {kUnarmoredHorse, kCaparisonedHorse, kBardedHorse}) {
+    for (const int die : {armor - 1, armor}) {
+      ScriptedDice dice;
+      dice.dice(6, {5, 1, die});
+      MeleeRoll r = roll_melee_skill(p, dice);
+      ASSERT_EQ(r.struck, 1);
+      EXPECT_EQ(r.removal_score, 6);  // at the man, his armor
+      roll_melee_stroke(p, r, dice, armor);
+      EXPECT_EQ(dice.left(), 0u);
+      EXPECT_TRUE(r.at_horse);
+      EXPECT_EQ(r.removal_score, armor);
+      EXPECT_EQ(r.effect, die >= armor ? StrokeEffect::kRemoved : StrokeEffect::kNoEffect)
+          << "armor " << armor << " die " << die;
+      EXPECT_FALSE(r.save_used);
+    }
+  }
+  // At the rider the same die is against his own armor, and he saves.
+  ScriptedDice dice;
+  dice.dice(6, {5, 1, 6});
+  MeleeRoll r = roll_melee_skill(p, dice);
+  roll_melee_stroke(p, r, dice);
+  EXPECT_FALSE(r.at_horse);
+  EXPECT_EQ(r.effect, StrokeEffect::kSaved);
+}
+
+// The impact modifiers and the hitter's reroll count against a horse too.
+TEST(MeleeHorse, ModifiersAndRerollAgainstTheHorse) {
+  MayhemMan axeman, knight;
+  axeman.two_handed = true;
+  axeman.rerolls = 1;
+  const MeleePair p = pair_of(Variant::kMedieval, axeman, knight);
+  ScriptedDice dice;
+  dice.dice(6, {6, 2, 3, 4});  // 3 + 1 misses the barded horse, the reroll 4 + 1 kills it
+  MeleeRoll r = roll_melee_skill(p, dice);
+  roll_melee_stroke(p, r, dice, kBardedHorse);
+  EXPECT_EQ(dice.left(), 0u);
+  EXPECT_EQ(r.impact_modifier, 1);
+  EXPECT_TRUE(r.impact_rerolled);
+  EXPECT_EQ(r.rerolls_used(0), 1);
+  EXPECT_EQ(r.effect, StrokeEffect::kRemoved);
+}
+
+// The two halves roll the same dice, in the same order, as the whole.
+TEST(MeleeHorse, SkillThenStrokeIsThePair) {
+  MayhemMan a, b;
+  a.rerolls = 1;
+  b.armor = 4;
+  const MeleePair p = pair_of(Variant::kMedieval, a, b);
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    SeededDice whole(seed), halves(seed);
+    const MeleeRoll w = roll_melee_pair(p, whole);
+    MeleeRoll h = roll_melee_skill(p, halves);
+    roll_melee_stroke(p, h, halves);
+    EXPECT_EQ(w.struck, h.struck);
+    EXPECT_EQ(w.impact_die, h.impact_die);
+    EXPECT_EQ(w.effect, h.effect);
+    EXPECT_EQ(whole.draws(), halves.draws());
+  }
+}
+
+// melee_stroke_odds against every die path of roll_melee_stroke.
+TEST(MeleeHorse, StrokeOddsMatchEnumeration) {
+  int cases = 0;
+  for (const int horse : {0, kUnarmoredHorse, kCaparisonedHorse, kBardedHorse}) {
+    for (int rerolls = 0; rerolls <= 2; ++rerolls) {
+      for (int flags = 0; flags < 8; ++flags) {
+        MayhemMan a, b;
+        a.rerolls = static_cast<int8_t>(rerolls);
+        a.two_handed = flags & 1;
+        b.saves = flags & 2 ? 1 : 0;
+        b.armor = 5;
+        const MeleePair p = pair_of(Variant::kMedieval, a, b);
+        MeleeRoll skill;
+        skill.skill_die[0] = 6;
+        skill.skill_die[1] = 1;
+        skill.skill_score[0] = 6;
+        skill.skill_score[1] = 1;
+        skill.skill_rerolled[0] = flags & 4;
+        skill.struck = 1;
+        skill.removal_score = melee_removal_score(Variant::kMedieval, a, b, {});
+        skill.impact_modifier = melee_impact_modifiers(Variant::kMedieval, a, {}).total;
+        StrokeOdds counted;
+        testing::for_each_path(
+            [&](Dice& d) {
+              MeleeRoll r = skill;
+              roll_melee_stroke(p, r, d, horse);
+              return r;
+            },
+            [&](const MeleeRoll& r, double w) {
+              if (r.effect == StrokeEffect::kRemoved) counted.removed += w;
+              if (r.effect == StrokeEffect::kSaved) counted.saved += w;
+              if (r.effect == StrokeEffect::kNoEffect) counted.short_of += w;
+            });
+        const StrokeOdds exact = melee_stroke_odds(p, skill, horse);
+        EXPECT_NEAR(exact.removed, counted.removed, 1e-12)
+            << horse << " " << rerolls << " " << flags;
+        EXPECT_NEAR(exact.saved, counted.saved, 1e-12);
+        EXPECT_NEAR(exact.short_of, counted.short_of, 1e-12);
+        EXPECT_NEAR(exact.total(), 1.0, 1e-12);
+        ++cases;
+      }
+    }
+  }
+  EXPECT_EQ(cases, 4 * 3 * 8);
+}
+
 }  // namespace
 }  // namespace skirmish::mayhem

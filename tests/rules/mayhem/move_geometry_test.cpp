@@ -207,5 +207,37 @@ TEST(MoveGeometry, WheelAboutTheLeftEnd) {
   EXPECT_NEAR(arc, 3.5 * 3.14159265358979 / 2, 1e-9);
 }
 
+// A wheel's sweep as chords of at most 10 degrees, every point on the arc.
+TEST(MoveGeometry, SweepPointsFollowTheArc) {
+  SweepPoints p;
+  const int n = sweep_points({10, 10}, {10, 13}, 45, p);
+  ASSERT_EQ(n, 6);  // 5 chords of 9 degrees
+  for (int i = 0; i < n; ++i) EXPECT_NEAR(distance(p[static_cast<size_t>(i)], {10, 13}), 3, 1e-12);
+  EXPECT_NEAR(p[5].x, 10 + 3 * std::sqrt(0.5), 1e-12);
+  EXPECT_NEAR(p[5].y, 13 - 3 * std::sqrt(0.5), 1e-12);
+  // Clockwise, a half wheel: 9 chords.
+  ASSERT_EQ(sweep_points({10, 10}, {10, 13}, -90, p), 10);
+  EXPECT_NEAR(p[9].x, 7, 1e-12);
+  EXPECT_NEAR(p[9].y, 13, 1e-12);
+  // The pivot himself does not move.
+  ASSERT_EQ(sweep_points({10, 13}, {10, 13}, 90, p), 10);
+  EXPECT_EQ(p[9], (Vec2{10, 13}));
+}
+
+// A stretch of a longer path: from a given point, past the men ignored.
+TEST(MoveGeometry, StraightMoveFromAPointPastTheMenIgnored) {
+  const Battlefield field = field_with();
+  const std::vector<Figure> men = {man_at(10, 18), man_at(15, 18), man_at(20, 18)};
+  const StraightMove blocked = straight_move_from(field, men, 0, {12, 18}, {25, 18}, 20, {}, {});
+  EXPECT_EQ(blocked.stop, MoveStop::kMan);
+  EXPECT_EQ(blocked.blocking_man, 1);
+  EXPECT_NEAR(blocked.end.x, 14.0, 1e-9);
+  const std::vector<int> ignore = {1};
+  const StraightMove past = straight_move_from(field, men, 0, {12, 18}, {25, 18}, 20, {}, ignore);
+  EXPECT_EQ(past.stop, MoveStop::kMan);
+  EXPECT_EQ(past.blocking_man, 2);
+  EXPECT_NEAR(past.end.x, 19.0, 1e-9);
+}
+
 }  // namespace
 }  // namespace skirmish::mayhem
