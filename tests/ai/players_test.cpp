@@ -35,14 +35,17 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
             "player kind 'random' takes no choice after ':' (found 'fast')");
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
-            "rollout=random|utility, horizon=N, prior=utility|none or moves=tactics|rules, "
-            "separated by colons, e.g. "
+            "rollout=random|utility, horizon=N, prior=utility|none, moves=tactics|rules or "
+            "lanes=N (1-64), separated by colons, e.g. "
             "mcts:budget=1s:rollout=utility:horizon=4:prior=utility");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");
   EXPECT_NE(player_spec_error("mcts:2.5"), "");
   EXPECT_EQ(player_spec_error("mcts:400:rollout=utility:horizon=4"), "");
   EXPECT_NE(player_spec_error("mcts:400:rollout=clever"), "");
   EXPECT_NE(player_spec_error("mcts:horizon=-1"), "");
+  EXPECT_EQ(player_spec_error("mcts:200:lanes=2"), "");
+  EXPECT_NE(player_spec_error("mcts:200:lanes=0"), "");
+  EXPECT_NE(player_spec_error("mcts:200:lanes=65"), "");
   PlayerSetup setup;
   EXPECT_THROW(make_player("utility:reckless", setup), UnknownPlayerKind);
   EXPECT_THROW(make_player("mcts:soon", setup), UnknownPlayerKind);

@@ -111,7 +111,9 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // prior=utility|none (which actions the search looks at first: the
 // utility planner's ranking, or the rule set's order) and
 // moves=tactics|rules (whether the tree may also take the utility
-// planner's moves to tactical destinations). Colons, not commas:
+// planner's moves to tactical destinations) and lanes=N (the independent
+// trees the budget is split over, mcts.h; fewer, deeper trees or more,
+// shallower ones, the same answer on any number of threads). Colons, not commas:
 // tournament lists players with commas.
 // The player's defaults differ from the library's: playouts by the utility
 // planner, cut at 4 decisions, which beat utility where random playouts of
@@ -161,6 +163,12 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       }
       out.settings.horizon = h;
       out.horizon_given = true;
+    } else if (part.rfind("lanes=", 0) == 0) {
+      part.remove_prefix(6);
+      int n = -1;
+      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+      if (ec != std::errc() || end != part.data() + part.size() || n < 1 || n > 64) return false;
+      out.settings.lanes = n;
     } else {
       if (part.rfind("budget=", 0) == 0) part.remove_prefix(7);
       if (!parse_budget(part, out.settings)) return false;
@@ -176,7 +184,8 @@ std::string refuse_mcts_budget(std::string_view choice) {
   if (parse_mcts_choice(choice, c)) return {};
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
-         "horizon=N, prior=utility|none or moves=tactics|rules, separated by colons, e.g. "
+         "horizon=N, prior=utility|none, moves=tactics|rules or lanes=N (1-64), separated by "
+         "colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";
 }
 
