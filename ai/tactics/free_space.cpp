@@ -38,9 +38,11 @@ bool is_crossing_line(const TerrainFeature& f) {
          f.type == TerrainType::kFence || (f.type == TerrainType::kStream && f.path_width <= 0);
 }
 
+// A barred door is wall here: the graph is built once from the terrain and
+// knows nothing of a door a rule set breaks open during a game.
 bool in_doorway(const TerrainFeature& f, Vec2 p) {
   return std::any_of(f.openings.begin(), f.openings.end(), [&](const Opening& o) {
-    return o.kind == OpeningKind::kDoor && distance(o.at, p) <= o.width / 2;
+    return o.open_door() && distance(o.at, p) <= o.width / 2;
   });
 }
 

@@ -7,11 +7,12 @@
 // neighbours (the 8 around it and the 8 a knight's move away), which keeps a
 // path within about 3% of the straight line's length in open ground. An
 // edge is missing where something no man may pass lies on it: a building's
-// wall other than at a door, a tree trunk (kept kClearanceInches clear, the
-// half-width of a man's base), an impassable area or line. An edge's weight
-// is the inches of allowance its straight line costs: each inch inside bad
-// going costs 1 / move_fraction (engine/core/terrain.h), a road makes it 1,
-// and crossing a wall, hedge or fence adds crossing_inches(going).
+// wall other than at a door (a barred door is wall), a tree trunk (kept
+// kClearanceInches clear, the half-width of a man's base), an impassable
+// area or line. An edge's weight is the inches of allowance its straight
+// line costs: each inch inside bad going costs 1 / move_fraction
+// (engine/core/terrain.h), a road makes it 1, and crossing a wall, hedge
+// or fence adds crossing_inches(going).
 //
 // Terrain never changes in a game, so the graph is built once per
 // Battlefield and shared read-only (free_space_for); hill contours are

@@ -82,11 +82,18 @@ int cover_through(const LosOptions& options, OpeningKind kind) {
   return 0;
 }
 
+// A barred door is shut (wall) unless `broken` marks it broken open.
+bool shut(const SightOpening& gap, BrokenDoors broken) {
+  if (gap.barred < 0) return false;
+  const auto number = static_cast<size_t>(gap.barred);
+  return number >= broken.size() || broken[number] == 0;
+}
+
 const SightOpening* opening_at(const SightObstacles& o, const SightPiece& piece, uint32_t edge,
-                               double u) {
+                               double u, BrokenDoors broken) {
   for (uint32_t k = piece.first_opening; k < piece.first_opening + piece.opening_count; ++k) {
     const SightOpening& gap = o.openings[k];
-    if (gap.edge == edge && u >= gap.from && u <= gap.to) return &gap;
+    if (gap.edge == edge && u >= gap.from && u <= gap.to && !shut(gap, broken)) return &gap;
   }
   return nullptr;
 }
@@ -101,7 +108,7 @@ void for_each_edge_near(const Look& look, const SightEdge* edges, uint32_t count
 
 // What one piece of terrain does to every ray of the look.
 void screen_by(const SightObstacles& o, const LosOptions& options, const SightPiece& piece,
-               Look& look) {
+               BrokenDoors broken, Look& look) {
   double t, u;
   const SightEdge* edges = o.edges.data() + piece.first_edge;
   switch (piece.kind) {
@@ -122,8 +129,9 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
       return;
     case SightKind::kBuilding: {
       // Walls are taller than men; a ray through a door, window or loophole
-      // passes but leaves the man behind it in cover. The shooter's own
-      // openings give the target nothing.
+      // passes but leaves the man behind it in cover (a barred door, shut,
+      // is wall until broken open). The shooter's own openings give the
+      // target nothing.
       int shooter_inside = -1;
       for_each_edge_near(look, edges, piece.edge_count, [&](uint32_t i) {
         const Vec2 w = edges[i].a - look.shooter_at;
@@ -133,7 +141,7 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
           if (!sight::crossing_from(r, edges[i], w, across, true, t, u)) {
             continue;
           }
-          if (const SightOpening* gap = opening_at(o, piece, piece.first_edge + i, u)) {
+          if (const SightOpening* gap = opening_at(o, piece, piece.first_edge + i, u, broken)) {
             if (shooter_inside < 0) shooter_inside = o.inside(piece, look.shooter_at) ? 1 : 0;
             if (!shooter_inside)
               r.least_cover = std::max(r.least_cover, cover_through(options, gap->kind));
@@ -320,38 +328,40 @@ void SightFigures::rebuild(const LineOfSight& los, std::span<const Sighting> fig
 }
 
 LosResult LineOfSight::look(const Sighting& shooter, const Sighting& target,
-                            std::span<const Sighting> figures, int shooter_index,
-                            int target_index) const {
-  return use_index_ ? trace<true>(shooter, target, figures, shooter_index, target_index)
-                    : trace<false>(shooter, target, figures, shooter_index, target_index);
+                            std::span<const Sighting> figures, int shooter_index, int target_index,
+                            BrokenDoors broken) const {
+  return use_index_ ? trace<true>(shooter, target, figures, shooter_index, target_index, broken)
+                    : trace<false>(shooter, target, figures, shooter_index, target_index, broken);
 }
 
 LosResult LineOfSight::look_brute_force(const Sighting& shooter, const Sighting& target,
                                         std::span<const Sighting> figures, int shooter_index,
-                                        int target_index) const {
-  return trace<false>(shooter, target, figures, shooter_index, target_index);
+                                        int target_index, BrokenDoors broken) const {
+  return trace<false>(shooter, target, figures, shooter_index, target_index, broken);
 }
 
 LosResult LineOfSight::look_indexed(const Sighting& shooter, const Sighting& target,
                                     std::span<const Sighting> figures, int shooter_index,
-                                    int target_index) const {
-  return trace<true>(shooter, target, figures, shooter_index, target_index);
+                                    int target_index, BrokenDoors broken) const {
+  return trace<true>(shooter, target, figures, shooter_index, target_index, broken);
 }
 
-LosResult LineOfSight::look(const SightFigures& men, int shooter_index, int target_index) const {
+LosResult LineOfSight::look(const SightFigures& men, int shooter_index, int target_index,
+                            BrokenDoors broken) const {
   const Sighting &shooter = men[shooter_index], &target = men[target_index];
-  return use_index_ ? trace<true>(shooter, target, men, shooter_index, target_index)
-                    : trace<false>(shooter, target, men, shooter_index, target_index);
+  return use_index_ ? trace<true>(shooter, target, men, shooter_index, target_index, broken)
+                    : trace<false>(shooter, target, men, shooter_index, target_index, broken);
 }
 
-LosResult LineOfSight::look_indexed(const SightFigures& men, int shooter_index,
-                                    int target_index) const {
-  return trace<true>(men[shooter_index], men[target_index], men, shooter_index, target_index);
+LosResult LineOfSight::look_indexed(const SightFigures& men, int shooter_index, int target_index,
+                                    BrokenDoors broken) const {
+  return trace<true>(men[shooter_index], men[target_index], men, shooter_index, target_index,
+                     broken);
 }
 
 template <bool kIndexed, class Men>
 LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, const Men& men,
-                             int shooter_index, int target_index) const {
+                             int shooter_index, int target_index, BrokenDoors broken) const {
   constexpr bool kMenFiled = std::is_same_v<Men, SightFigures>;
   const SightObstacles& o = obstacles_;
   auto level_at = [&](Vec2 p) {
@@ -415,7 +425,7 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, co
   auto visit = [&](uint32_t id) {
     const SightPiece& piece = pieces[id];
     if (screened || !piece.bounds.overlaps(look.bounds) || look.clear_of(piece.bounds)) return;
-    screen_by(o, options_, piece, look);
+    screen_by(o, options_, piece, broken, look);
     screened = look.all_hidden();
   };
   if constexpr (kIndexed) {

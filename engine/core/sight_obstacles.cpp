@@ -30,10 +30,14 @@ void add_outline(SightObstacles& out, SightPiece& piece, const Polygon& outline)
   piece.orientation = signed_area(outline) >= 0 ? 1.0 : -1.0;
 }
 
-// Each opening becomes a stretch of the outline edge nearest its `at`.
-void add_openings(SightObstacles& out, SightPiece& piece, const TerrainFeature& f) {
+// Each opening becomes a stretch of the outline edge nearest its `at`;
+// its barred doors are numbered on from `first_barred` (terrain.h's
+// barred_door_number).
+void add_openings(SightObstacles& out, SightPiece& piece, const TerrainFeature& f,
+                  int32_t first_barred) {
   piece.first_opening = static_cast<uint32_t>(out.openings.size());
   for (const Opening& o : f.openings) {
+    const int32_t barred = o.barred ? first_barred++ : -1;
     uint32_t best = piece.first_edge;
     double best_distance = std::numeric_limits<double>::max();
     for (uint32_t e = piece.first_edge; e < piece.first_edge + piece.edge_count; ++e) {
@@ -46,7 +50,7 @@ void add_openings(SightObstacles& out, SightPiece& piece, const TerrainFeature& 
     if (len <= 0) continue;
     const double u = dot(o.at - edge.a, edge.d) / (len * len);
     const double half = o.width / 2 / len;
-    out.openings.push_back({best, u - half, u + half, o.kind});
+    out.openings.push_back({best, u - half, u + half, o.kind, barred});
   }
   piece.opening_count = static_cast<uint32_t>(out.openings.size()) - piece.first_opening;
 }
@@ -96,9 +100,14 @@ SightObstacles compile_sight_obstacles(const Battlefield& field) {
     out.pieces.push_back(piece);
   }
   auto ground_at = [&](Vec2 p) { return out.ground_level(p) * field.contour_height; };
+  // Every feature's barred doors are counted, used here or not, so the
+  // numbers match barred_door_number's.
+  int32_t barred_so_far = 0;
 
   for (uint32_t i = 0; i < field.features.size(); ++i) {
     const TerrainFeature& f = field.features[i];
+    const int32_t first_barred = barred_so_far;
+    for (const Opening& o : f.openings) barred_so_far += o.barred ? 1 : 0;
     if (f.type == TerrainType::kHill || f.screen == Screen::kNone) continue;
     SightPiece piece;
     piece.feature = i;
@@ -115,7 +124,7 @@ SightObstacles compile_sight_obstacles(const Battlefield& field) {
       piece.inverse_sight_depth = f.sight_depth > 0 ? 1.0 / f.sight_depth : 0.0;
       piece.bounds = box_of(f.outline.points);
       add_outline(out, piece, f.outline);
-      if (piece.kind == SightKind::kBuilding) add_openings(out, piece, f);
+      if (piece.kind == SightKind::kBuilding) add_openings(out, piece, f, first_barred);
       // A solid area that is not a building (a rock outcrop) screens like a
       // ring of wall: its outline edges carry its top.
     } else if (f.path.size() >= 2) {

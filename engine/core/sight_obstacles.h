@@ -41,6 +41,9 @@ struct SightOpening {
   double from = 0;    // edge parameters, 0 at the edge's a, 1 at its b
   double to = 0;
   OpeningKind kind = OpeningKind::kDoor;
+  // A barred door's number (barred_door_number, terrain.h), or -1: a barred
+  // door is wall to sight until the look is told it is broken open.
+  int32_t barred = -1;
 };
 
 struct SightPiece {

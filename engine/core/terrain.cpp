@@ -57,6 +57,39 @@ std::string_view name_of(OpeningKind k) {
   return "door";
 }
 
+int barred_door_count(const Battlefield& field) {
+  int count = 0;
+  for (const TerrainFeature& f : field.features) {
+    for (const Opening& o : f.openings) count += o.barred ? 1 : 0;
+  }
+  return count;
+}
+
+int barred_door_number(const Battlefield& field, int feature, int opening) {
+  if (feature < 0 || static_cast<size_t>(feature) >= field.features.size()) return -1;
+  const std::vector<Opening>& own = field.features[static_cast<size_t>(feature)].openings;
+  if (opening < 0 || static_cast<size_t>(opening) >= own.size()) return -1;
+  if (!own[static_cast<size_t>(opening)].barred) return -1;
+  int number = 0;
+  for (int k = 0; k < feature; ++k) {
+    for (const Opening& o : field.features[static_cast<size_t>(k)].openings) {
+      number += o.barred ? 1 : 0;
+    }
+  }
+  for (int k = 0; k < opening; ++k) number += own[static_cast<size_t>(k)].barred ? 1 : 0;
+  return number;
+}
+
+bool door_passable(const Battlefield& field, int feature, int opening, BrokenDoors broken) {
+  const Opening& o =
+      field.features[static_cast<size_t>(feature)].openings[static_cast<size_t>(opening)];
+  if (o.kind != OpeningKind::kDoor) return false;
+  if (!o.barred) return true;
+  const int number = barred_door_number(field, feature, opening);
+  return number >= 0 && static_cast<size_t>(number) < broken.size() &&
+         broken[static_cast<size_t>(number)] != 0;
+}
+
 void TerrainFeature::finish() {
   bounds = Box{};
   if (is_tree()) bounds = box_of(trunk);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,6 +61,13 @@ struct Opening {
   OpeningKind kind = OpeningKind::kDoor;
   Vec2 at;           // a point on the building's outline
   double width = 1;  // inches of wall the gap spans
+  // Doors only: shut and barred (the scenario's `barred: true`). Every rule
+  // set treats it as wall, to movement and to sight, until a rule of its own
+  // breaks it (BrokenDoors below); a rule set with no such rule never does.
+  bool barred = false;
+
+  // Men may walk through it as the battlefield stands: a door not barred.
+  bool open_door() const { return kind == OpeningKind::kDoor && !barred; }
 };
 
 struct TerrainFeature {
@@ -116,5 +124,20 @@ struct Battlefield {
   // Ground level (in contour levels) at a point: the highest hill containing it.
   int ground_level(Vec2 p) const;
 };
+
+// Barred doors a rule set has broken open during a game (terrain itself
+// never changes: the flags live in the game state). One flag per barred
+// door of the battlefield, numbered by barred_door_number; a flag set is a
+// door broken open, passed and seen through as any door. Empty: none broken.
+using BrokenDoors = std::span<const uint8_t>;
+
+// How many barred doors the battlefield has.
+int barred_door_count(const Battlefield& field);
+// The number of opening `opening` of feature `feature` among the
+// battlefield's barred doors (counted through the features in order, and
+// each one's openings in order), or -1 when it is not a barred door.
+int barred_door_number(const Battlefield& field, int feature, int opening);
+// Whether men may pass that opening now: a door, not barred or broken open.
+bool door_passable(const Battlefield& field, int feature, int opening, BrokenDoors broken);
 
 }  // namespace skirmish

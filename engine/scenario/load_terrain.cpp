@@ -92,8 +92,8 @@ Polygon read_outline(const Field& f) {
 
 void read_openings(const Field& list, TerrainFeature& building) {
   static const std::vector<std::string> kKinds = {"door", "window", "loophole"};
-  for (const Field& e : read_list(list, "a list of openings {kind, at, width}")) {
-    MapFields m(e, "opening", {"kind", "at", "width"});
+  for (const Field& e : read_list(list, "a list of openings {kind, at, width, barred}")) {
+    MapFields m(e, "opening", {"kind", "at", "width", "barred"});
     Opening o;
     o.kind = static_cast<OpeningKind>(read_choice(m.required("kind"), kKinds));
     const Field at = m.required("at");
@@ -106,6 +106,14 @@ void read_openings(const Field& list, TerrainFeature& building) {
     }
     if (const auto w = m.optional("width")) {
       o.width = read_number(*w, "a width in inches greater than 0", [](double v) { return v > 0; });
+    }
+    // A barred door is wall until a rule set's own rule breaks it; only a
+    // door shuts, so the field is refused on windows and loopholes.
+    if (const auto b = m.optional("barred")) {
+      if (o.kind != OpeningKind::kDoor) {
+        fail(*b, "expected `barred` only on a door, found it on a " + std::string(name_of(o.kind)));
+      }
+      o.barred = read_bool(*b);
     }
     building.openings.push_back(o);
   }

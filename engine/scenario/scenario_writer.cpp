@@ -109,6 +109,7 @@ void write_feature(const TerrainFeature& f, std::string& out) {
     std::vector<std::pair<std::string, std::string>> of = {{"kind", std::string(name_of(o.kind))},
                                                            {"at", point(o.at)}};
     if (o.width != Opening{}.width) of.emplace_back("width", number(o.width));
+    if (o.barred) of.emplace_back("barred", "true");
     out.append("      - ").append(flow_map(of)).append("\n");
   }
 }

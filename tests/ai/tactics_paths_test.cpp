@@ -111,6 +111,19 @@ TEST(FreeSpace, ADoorLetsAPathIn) {
   EXPECT_FALSE(crosses_wall(path, walls, door)) << "only through the doorway";
 }
 
+// A barred door is wall to the graph: the house is not reached at all.
+TEST(FreeSpace, ABarredDoorLetsNoPathIn) {
+  const Polygon walls = rectangle(8, 4, 12, 16);
+  Opening barred{OpeningKind::kDoor, {8, 10.5}, 1.0};
+  barred.barred = true;
+  const auto field = field_of({building(walls, {barred})}, 20, 20);
+  const FreeSpace space(*field);
+  EXPECT_EQ(space.segment_inches({7, 10.5}, {9, 10.5}), kInf);
+  DistanceField d;
+  d.compute(space, {3.5, 12.5}, 40);
+  EXPECT_EQ(d.to({10, 8}), kInf);
+}
+
 TEST(FreeSpace, APathGoesRoundATreeTrunk) {
   TerrainFeature oak = skirmish::testing::tree({10, 10});
   oak.trunk.radius = 1.0;

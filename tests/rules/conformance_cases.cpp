@@ -28,6 +28,62 @@ std::shared_ptr<const Scenario> mayhem_ambush_scenario() {
                  mayhem::mayhem_catalog());
 }
 
+// A Medieval siege (test only, no shipped scenario has a barred door): two
+// engines and their crews before a keep whose door is barred (004 /
+// Medieval Mayhem / Optional rule for artillery: "vs a door").
+constexpr const char* kSiege = R"(name: Siege
+rules: mayhem
+options: {variant: medieval}
+turn_limit: 8
+table: {width: 48, depth: 36}
+terrain:
+  - type: building
+    name: Keep
+    outline: [[30, 12], [40, 12], [40, 24], [30, 24]]
+    openings:
+      - {kind: door, at: [30, 18], width: 1.5, barred: true}
+      - {kind: door, at: [35, 24], barred: true}
+      - {kind: window, at: [30, 14]}
+      - {kind: window, at: [30, 22]}
+  - {type: wall, name: Hurdle, path: [[18, 20], [21, 20]], height: 1}
+sides:
+  - name: Besiegers
+    units:
+      - name: Engines
+        figures:
+          - {name: Sir Hugh, at: [6, 18], facing: 0, courage: knight, knight: yes, armor: heavy,
+             weapons: [Sword, Shield]}
+          - {name: Mangonel, at: [10, 18], facing: 0, weapons: [Catapult]}
+          - {name: Hob, at: [10, 20], facing: 0, weapons: [Axe]}
+          - {name: Dick, at: [10, 16], facing: 0, weapons: [Spear]}
+          - {name: Bombard, at: [14, 30], facing: 315, weapons: [Bombard]}
+          - {name: Tam, at: [14, 32], facing: 315, weapons: [Mace]}
+          - {name: Ned, at: [12, 30], facing: 315, weapons: [Sword]}
+          - {name: Piers, at: [20, 24], facing: 0, armor: medium, weapons: [Halberd]}
+          - {name: Wat, at: [20, 12], facing: 0, armor: medium, weapons: [Axe]}
+  - name: Garrison
+    units:
+      - name: Keep
+        figures:
+          - {name: Sir Giles, at: [35, 18], facing: 180, courage: knight, knight: yes,
+             armor: heavy, weapons: [Sword, Shield]}
+          - {name: Archer Rolf, at: [31, 14], facing: 180, weapons: [Bow, Knife]}
+          - {name: Archer Odo, at: [31, 22], facing: 180, weapons: [Bow, Knife]}
+          - {name: Guy, at: [36, 21], facing: 180, armor: medium, weapons: [Spear, Shield]}
+          - {name: Aubrey, at: [42, 30], facing: 180, armor: light, weapons: [Crossbow, Knife]}
+objectives:
+  - {name: Take the keep, kind: hold, side: Besiegers, at: [35, 18], radius: 4, points: 2}
+)";
+
+std::shared_ptr<const Scenario> mayhem_siege_scenario() {
+  LoadResult loaded = load_scenario_text(kSiege, "siege.yaml");
+  if (!loaded.ok()) throw std::runtime_error(loaded.error->to_string());
+  if (const auto error = resolve_roster(*loaded.scenario, mayhem::mayhem_catalog())) {
+    throw std::runtime_error(error->to_string());
+  }
+  return std::make_shared<const Scenario>(std::move(*loaded.scenario));
+}
+
 std::shared_ptr<const Scenario> rencounter_default_scenario() {
   LoadResult loaded = load_scenario(SKIRMISH_SOURCE_DIR "/scenarios/default.yaml");
   if (!loaded.ok()) throw std::runtime_error(loaded.error->to_string());
@@ -80,6 +136,8 @@ const std::vector<ConformanceCase>& conformance_cases() {
        6000,
        {{"massed_bowmen", "on", {}}, {"schiltron", "on", {}}},
        "mayhem_medieval"},
+      // Medieval Mayhem's engines before a keep with barred doors.
+      {"mayhem", &mayhem_siege_scenario, 6000, {}, "mayhem_siege"},
   };
   return cases;
 }

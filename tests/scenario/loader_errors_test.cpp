@@ -59,6 +59,29 @@ TEST(LoaderErrors, FieldThatDoesNotApplyToTheTerrainType) {
       "\"name\", \"going\", \"path\", \"width\" and \"height\"");
 }
 
+// Only a door shuts: `barred` on a window or loophole is refused where it
+// is written, and it must be true or false.
+TEST(LoaderErrors, BarredOnlyOnADoor) {
+  const std::string outline = "outline: [[30, 10], [34, 10], [34, 14], [30, 14]]}";
+  EXPECT_EQ(load_error(small_with(outline,
+                                  "outline: [[30, 10], [34, 10], [34, 14], [30, 14]], "
+                                  "openings: [{kind: window, at: [34, 12], barred: "
+                                  "true}]}")),
+            "t.yaml:6:134: terrain[1].openings[0].barred: expected `barred` only on a door, found "
+            "it on a window");
+  EXPECT_EQ(load_error(small_with(outline,
+                                  "outline: [[30, 10], [34, 10], [34, 14], [30, 14]], "
+                                  "openings: [{kind: loophole, at: [34, 12], barred: "
+                                  "false}]}")),
+            "t.yaml:6:136: terrain[1].openings[0].barred: expected `barred` only on a door, found "
+            "it on a loophole");
+  EXPECT_EQ(load_error(small_with(outline,
+                                  "outline: [[30, 10], [34, 10], [34, 14], [30, 14]], "
+                                  "openings: [{kind: door, at: [30, 12], barred: "
+                                  "maybe}]}")),
+            "t.yaml:6:132: terrain[1].openings[0].barred: expected true or false, found \"maybe\"");
+}
+
 TEST(LoaderErrors, WrongType) {
   EXPECT_EQ(load_error(small_with("at: [7, 5]", "at: north")),
             "t.yaml:15:28: sides[0].units[0].figures[1].at: expected a point [x, y] in inches, "

@@ -145,6 +145,28 @@ TEST(Loader, BuildingOpeningsAndStreamAreas) {
   const TerrainFeature& pond = r.scenario->battlefield->features[2];
   EXPECT_EQ(pond.type, TerrainType::kStream);
   EXPECT_TRUE(pond.is_area());
+  EXPECT_FALSE(house.openings[0].barred);  // a door is open unless the scenario bars it
+}
+
+// `barred: true` shuts a door: wall to every rule set until a rule of its
+// own breaks it (docs/scenario-format.md).
+TEST(Loader, ABarredDoor) {
+  const LoadResult r = load_scenario_text(
+      small_with("outline: [[30, 10], [34, 10], [34, 14], [30, 14]]}",
+                 "outline: [[30, 10], [34, 10], [34, 14], [30, 14]],\n"
+                 "     openings: [{kind: door, at: [32, 10], barred: true}, {kind: door, at: "
+                 "[32, 14], barred: false}, {kind: door, at: [30, 12], barred: yes}]}"),
+      "t.yaml");
+  ASSERT_TRUE(r.ok()) << r.error->to_string();
+  const Battlefield& field = *r.scenario->battlefield;
+  const TerrainFeature& house = field.features[1];
+  ASSERT_EQ(house.openings.size(), 3u);
+  EXPECT_TRUE(house.openings[0].barred);
+  EXPECT_FALSE(house.openings[0].open_door());
+  EXPECT_FALSE(house.openings[1].barred);
+  EXPECT_TRUE(house.openings[2].barred);
+  EXPECT_EQ(barred_door_count(field), 2);
+  EXPECT_EQ(barred_door_number(field, 1, 2), 1);
 }
 
 }  // namespace

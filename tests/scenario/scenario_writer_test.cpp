@@ -46,6 +46,7 @@ void expect_same_feature(const TerrainFeature& a, const TerrainFeature& b) {
     EXPECT_EQ(a.openings[i].kind, b.openings[i].kind) << what;
     expect_same_point(a.openings[i].at, b.openings[i].at, what);
     EXPECT_EQ(a.openings[i].width, b.openings[i].width) << what;
+    EXPECT_EQ(a.openings[i].barred, b.openings[i].barred) << what;
   }
 }
 
@@ -180,6 +181,7 @@ terrain:
     openings:
       - {kind: loophole, at: [15, 12], width: 0.25}
       - {kind: door, at: [12, 14]}
+      - {kind: door, at: [18, 14], barred: true}
 sides:
   - name: "true"
     colour: "#123456"
@@ -202,6 +204,8 @@ objectives:
 )";
   const Scenario first = load_text(text);
   ASSERT_TRUE(first.battlefield);
+  ASSERT_EQ(first.battlefield->features[5].openings.size(), 3u);
+  EXPECT_TRUE(first.battlefield->features[5].openings[2].barred);
   const std::string written = scenario_yaml(first);
   const Scenario second = load_text(written);
   ASSERT_TRUE(second.battlefield);

@@ -9,6 +9,7 @@
 
 #include "engine/rules/mayhem/charge_geometry.h"
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_geometry.h"
 #include "engine/rules/mayhem/groups.h"
 #include "engine/rules/mayhem/mayhem_words.h"
@@ -72,6 +73,7 @@ FireTable gun_table(const MayhemState& s, int target, const Vec2* target_at) {
   table.sight = s.sight.get();
   table.figures = k.figures;
   table.men = k.men;
+  table.broken_doors = s.door_broken;
   return table;
 }
 
@@ -117,7 +119,7 @@ Aim lay_cannon(const MayhemState& s, int gun, int target, int32_t load, const Ve
              inches_text(range) + ", it reaches " + inches_text(reach) + ")";
     });
   }
-  if (!s.sight->look(k.men[at(gun)], k.men[at(target)]).visible) {
+  if (!s.sight->look(k.men[at(gun)], k.men[at(target)], {}, -1, -1, s.door_broken).visible) {
     return refused(explain,
                    [&] { return "the gun cannot see " + man_name(s, target) + " to lay on him"; });
   }
@@ -149,7 +151,8 @@ Aim lay_cannon(const MayhemState& s, int gun, int target, int32_t load, const Ve
       // 004: "needing usual score to hit": his own cover from the gun, and
       // the usual -1 over half range, half the load's reach (18" canister,
       // 36" roundshot; ours).
-      const LosResult seen = s.sight->look(k.men[at(gun)], k.men[at(a.man)]);
+      const LosResult seen =
+          s.sight->look(k.men[at(gun)], k.men[at(a.man)], {}, -1, -1, s.door_broken);
       strike.shot.cover = cover_class(s.battlefield(), g.at, f.base(), &seen);
       strike.shot.over_half_range = a.distance > reach / 2;
       strike.shot.load = canister ? GunLoad::kCanister : GunLoad::kRoundshot;
@@ -292,7 +295,7 @@ bool gun_can_fire(const MayhemState& s, int gun) {
       return true;
     }
   }
-  return false;
+  return door_shot_possible(s, gun);  // an engine at a barred door
 }
 
 CheckResult check_gun_shot(const MayhemState& s, const Action& a) {
@@ -311,6 +314,7 @@ CheckResult check_gun_shot(const MayhemState& s, const Action& a) {
   }
   if (m.shot) return CheckResult::illegal(name + " has fired already during this enemy move");
   if (!fighting(s, gun)) return CheckResult::illegal(name + " is out of the fight");
+  if (a.param == kEngineAtDoor) return check_door_shot(s, a);  // door_breaking.h
   if (!valid_man(s, a.target) || s.figures()[at(a.target)].side != s.active ||
       !fighting(s, a.target)) {
     return CheckResult::illegal(
@@ -324,7 +328,7 @@ CheckResult check_gun_shot(const MayhemState& s, const Action& a) {
     return aim.ok ? CheckResult::legal() : CheckResult::illegal(aim.why);
   }
   if (a.param != kGunCanister && a.param != kEngineAtEngine) {
-    return CheckResult::illegal("an engine shoots at a man or at an engine");
+    return CheckResult::illegal("an engine shoots at a man, at an engine or at a barred door");
   }
   if (a.param == kEngineAtEngine && !breakable(s, gun, a.target)) {
     return CheckResult::illegal(man_name(s, a.target) + " has no engine to break");
@@ -387,13 +391,18 @@ void gun_shot_actions(const MayhemState& s, int gun, int most, std::vector<Actio
   for (size_t k = 0; k < best.size() && k < static_cast<size_t>(most); ++k) {
     out.push_back(best[k].second);
   }
+  // Every shot at a barred door too: there are few doors, and breaking one
+  // is no man's kill.
+  door_shot_actions(s, gun, out);
 }
 
 void fire_gun(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   const int gun = a.actor, aimed = a.target;
   const int side = s.figures()[at(gun)].side;
   MayhemMan& g = s.men[at(gun)];
-  if (a.param == kEngineAtEngine) {
+  if (a.param == kEngineAtDoor) {
+    shoot_door(s, a, dice, events);  // door_breaking.h
+  } else if (a.param == kEngineAtEngine) {
     engine_at_engine(s, gun, aimed, dice, events);
   } else {
     thread_local std::vector<GunStrike> strikes;
@@ -585,6 +594,7 @@ GunThreat gun_threat(const MayhemState& s, int gun, int figure, Vec2 where) {
 }
 
 std::string gun_shot_words(const MayhemState& s, const Action& a) {
+  if (a.param == kEngineAtDoor) return door_shot_words(s, a);
   const auto who = [&](int i) { return valid_man(s, i) ? man_name(s, i) : std::string("nobody"); };
   if (valid_man(s, a.actor) && cannon(s.men[at(a.actor)])) {
     return who(a.actor) +

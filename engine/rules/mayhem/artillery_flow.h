@@ -16,7 +16,8 @@
 //   of its side's own part of each turn a trained crew of 3 or more (a
 //   leader counting two) removes one; with none left it is loaded.
 // - An engine shoots one man like an archer (36", +2 impact against men),
-//   or an enemy engine, which an impact of 5 or better breaks. Unloaded, a
+//   an enemy engine, or a barred door (door_breaking.h), which an impact of
+//   5 or better breaks. Unloaded, a
 //   crew of 3 reloads it at the end of an enemy part in which it did not
 //   shoot ("in lieu of firing"): it may fire in the next enemy part.
 // - A gun is pushed only with its minimum crew (3, counted as for reloading)
@@ -41,6 +42,8 @@ namespace skirmish::mayhem {
 inline constexpr int32_t kGunCanister = 0;     // Musket canister; an engine: at the man
 inline constexpr int32_t kGunRoundshot = 1;    // Musket roundshot
 inline constexpr int32_t kEngineAtEngine = 2;  // an engine at the target's engine, to break it
+// An engine at the barred door at `at`, no target (door_breaking.h).
+inline constexpr int32_t kEngineAtDoor = 3;
 
 // 004 / Musket Mayhem / Artillery: "A trained crew of 3 or more"; Medieval:
 // "a minimum crew of three to reload". Ours: the same 3 pushes a gun
@@ -59,12 +62,14 @@ int crew_strength(const MayhemState& s, int gun);
 // Loaded (no smoke left), not broken, not shot yet in this enemy part, in
 // the fight and not in hand-to-hand contact.
 bool gun_ready(const MayhemState& s, int gun);
-// Any shot the gun could take now at a man of the moving side.
+// Any shot the gun could take now at a man of the moving side (or, an
+// engine, at a barred door).
 bool gun_can_fire(const MayhemState& s, int gun);
 // A gun's shot (kShoot, param as above): its reason when refused.
 CheckResult check_gun_shot(const MayhemState& s, const Action& a);
 // The gun's likeliest shots at men (at most `most`, by expected harm to the
-// enemy less harm to friends), and every shot at an enemy engine it may take.
+// enemy less harm to friends), and every shot at an enemy engine or at a
+// barred door it may take.
 void gun_shot_actions(const MayhemState& s, int gun, int most, std::vector<Action>& out);
 // Fires it: every man struck is rolled for; kills and checks go to the
 // courage flow; the gun is unloaded (a cannon smokes).
@@ -99,7 +104,7 @@ void gun_pushed(MayhemState& s, int gun);
 
 // Planners. The forecast of a gun's shot: the exact expected kills summed
 // over every man it strikes (friends as own losses); an engine at an engine,
-// the chance it breaks it.
+// the chance it breaks it (a door: door_shot_forecast).
 void gun_forecast(const MayhemState& s, const Action& a, Forecast& out);
 // Whether `gun` (not broken; loaded or not) could strike `figure` standing
 // at `where` with its best shot there, and the odds of that shot.

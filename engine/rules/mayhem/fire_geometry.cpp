@@ -157,7 +157,8 @@ FireLine fire_line(const FireTable& table, const Shooter& shooter, int target) {
     return line;
   }
   // Men are judged above by their bases; sight is asked of the terrain only.
-  const LosResult seen = table.sight->look(table.men[shooter.man], table.men[target]);
+  const LosResult seen =
+      table.sight->look(table.men[shooter.man], table.men[target], {}, -1, -1, table.broken_doors);
   if (!seen.visible) {
     line.bar = FireBar::kObstructed;
     return line;
@@ -240,7 +241,9 @@ void canister_targets(const FireTable& table, int gun, std::vector<ArtilleryTarg
           std::asin(std::min(1.0, f.base_radius / apart)) * 180.0 / std::numbers::pi;
       if (degrees_between(barrel, d) - spans > kCanisterHalfCone + kArcSlack) continue;
     }
-    if (!table.sight->look(table.men[gun], table.men[j]).visible) continue;
+    if (!table.sight->look(table.men[gun], table.men[j], {}, -1, -1, table.broken_doors).visible) {
+      continue;
+    }
     out.push_back({j, range});
   }
   sort_by_distance(out);

@@ -65,6 +65,7 @@ struct FireTable {
   std::span<const Figure> figures;
   std::span<const Sighting> men;
   std::span<const int> group_of;
+  BrokenDoors broken_doors;  // barred doors broken open, seen through (others are wall)
 };
 
 struct FireLine {

@@ -76,14 +76,18 @@ bool near_enemy(const MayhemState& s, int man, Vec2 p) {
   return false;
 }
 
-// A free spot just outside one of the building's doors for `man`, nearest
-// door first; false if there is none.
-bool spot_outside(const MayhemState& s, const TerrainFeature& b, int man, Vec2& out) {
+// A free spot just outside one of building `feature`'s doors for `man`,
+// nearest door first; false if there is none. A barred door not broken
+// open is wall to him too (door_breaking.h).
+bool spot_outside(const MayhemState& s, int feature, int man, Vec2& out) {
+  const TerrainFeature& b = s.battlefield().features[at(feature)];
   const Figure& me = s.figures()[at(man)];
   const double r = me.base_radius;
   std::vector<const Opening*> doors;
-  for (const Opening& o : b.openings) {
-    if (o.kind == OpeningKind::kDoor) doors.push_back(&o);
+  for (size_t k = 0; k < b.openings.size(); ++k) {
+    if (door_passable(s.battlefield(), feature, static_cast<int>(k), s.door_broken)) {
+      doors.push_back(&b.openings[k]);
+    }
   }
   std::stable_sort(doors.begin(), doors.end(), [&](const Opening* x, const Opening* y) {
     return distance(x->at, me.at) < distance(y->at, me.at);
@@ -108,7 +112,7 @@ bool spot_outside(const MayhemState& s, const TerrainFeature& b, int man, Vec2& 
         const Vec2 p = o->at + out_dir * (r + kOutsideDoor + kFurtherOut * k) +
                        along * (side * (2 * r + kOutsideDoor));
         if (contains(b.outline, p)) continue;
-        if (!base_fits(s.battlefield(), s.figures(), p, r, ignore)) continue;
+        if (!base_fits(s.battlefield(), s.figures(), p, r, ignore, s.door_broken)) continue;
         if (burning_touched(s, p, p, r) >= 0 || near_enemy(s, man, p)) continue;
         out = p;
         return true;
@@ -127,7 +131,7 @@ void force_out(MayhemState& s, int feature, int setter, EventSink& events) {
     Figure& f = s.figures()[i];
     if (f.status != FigureStatus::kFighting || !contains(b.outline, f.at)) continue;
     Vec2 spot;
-    if (spot_outside(s, b, man, spot)) {
+    if (spot_outside(s, feature, man, spot)) {
       const Vec2 from = f.at;
       f.at = spot;
       f.facing = static_cast<float>(bearing(from, spot));

@@ -15,7 +15,8 @@
 //   and width); and blocks sight: no shot whose line between centres crosses
 //   it.
 // - Men inside a building that catches fire get out at once through its
-//   nearest door, placed just outside it, clear of other bases and of
+//   nearest door (a barred door is wall until broken, door_breaking.h),
+//   placed just outside it, clear of other bases and of
 //   enemies (no courage check: the seed names none); one who finds no door or no room outside is
 //   lost in the flames (downed, as by enemy action).
 // - A burning building cannot be held: a hold objective whose centre lies in

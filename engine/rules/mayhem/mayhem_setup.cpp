@@ -174,6 +174,7 @@ std::unique_ptr<MayhemState> set_up_game(std::shared_ptr<const Scenario> scenari
   s->reached.assign(scenario->objectives.size(), 0);
   s->found.assign(scenario->objectives.size(), 0);
   s->burning.assign(scenario->battlefield->features.size(), 0);
+  s->door_broken.assign(static_cast<size_t>(barred_door_count(*scenario->battlefield)), 0);
   s->movers.reserve(n);
   s->checks.reserve(n);
   return s;

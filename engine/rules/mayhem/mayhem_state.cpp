@@ -21,6 +21,7 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   for (const uint8_t r : reached) h.add(static_cast<int>(r));
   for (const uint8_t f : found) h.add(static_cast<int>(f));
   for (const uint8_t b : burning) h.add(static_cast<int>(b));
+  for (const uint8_t d : door_broken) h.add(static_cast<int>(d));
   h.add(static_cast<int>(step));
   h.add(static_cast<int>(initiative_winner));
   for (const int8_t side : sequence) h.add(static_cast<int>(side));

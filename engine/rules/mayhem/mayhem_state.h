@@ -101,6 +101,9 @@ class MayhemState final : public GameStateOf<MayhemState> {
   std::vector<uint8_t> reached;              // per objective: a reach objective was met
   std::vector<uint8_t> found;    // per objective: a search objective was found (004 / Search)
   std::vector<uint8_t> burning;  // per battlefield feature: set afire (004 / Fire), for good
+  // Per barred door of the battlefield (barred_door_number, terrain.h):
+  // broken open by an engine (004 / Medieval / artillery), for good.
+  std::vector<uint8_t> door_broken;
 
   Step step = Step::kRollInitiative;
   int8_t initiative_winner = -1;  // this turn's winner, who chooses the sequence

@@ -76,11 +76,15 @@ double touch_edge(const Segment& path, double r, const Segment& edge) {
   return best;
 }
 
-bool door_near(const TerrainFeature& f, Vec2 p, double slack) {
-  for (const Opening& o : f.openings) {
-    if (o.kind == OpeningKind::kDoor && distance(o.at, p) <= o.width / 2 + slack + kTouch) {
-      return true;
-    }
+// A doorway of building `feature` within `slack` of p that men may pass:
+// a barred door is wall until it is broken open (004 / Medieval Mayhem /
+// Optional rule for artillery: "vs a door ... breaks it"; door_breaking.h).
+bool door_near(const Battlefield& field, int feature, Vec2 p, double slack, BrokenDoors broken) {
+  const TerrainFeature& f = field.features[static_cast<size_t>(feature)];
+  for (size_t k = 0; k < f.openings.size(); ++k) {
+    const Opening& o = f.openings[k];
+    if (o.kind != OpeningKind::kDoor || distance(o.at, p) > o.width / 2 + slack + kTouch) continue;
+    if (!o.barred || door_passable(field, feature, static_cast<int>(k), broken)) return true;
   }
   return false;
 }
@@ -89,13 +93,15 @@ bool door_near(const TerrainFeature& f, Vec2 p, double slack) {
 // or -1: his centre may cross a wall only within a doorway, and his edge
 // may brush a wall only around a doorway (000-style doors; 004 / Movement:
 // "going through a doorway").
-double building_stop(const TerrainFeature& f, const Segment& path, double r) {
+double building_stop(const Battlefield& field, int feature, const Segment& path, double r,
+                     BrokenDoors broken) {
+  const TerrainFeature& f = field.features[static_cast<size_t>(feature)];
   double stop = -1;
   const size_t n = f.outline.points.size();
   for (size_t i = 0; i < n; ++i) {
     const Segment edge{f.outline.points[i], f.outline.points[(i + 1) % n]};
     if (auto crossing = intersect(path, edge)) {
-      if (door_near(f, point_at(path, *crossing), 0)) continue;
+      if (door_near(field, feature, point_at(path, *crossing), 0, broken)) continue;
       const double t = touch_edge(path, r, edge);
       const double at = t >= 0 ? t : *crossing;
       stop = stop < 0 ? at : std::min(stop, at);
@@ -103,7 +109,7 @@ double building_stop(const TerrainFeature& f, const Segment& path, double r) {
     }
     const double t = touch_edge(path, r, edge);
     if (t < 0) continue;
-    if (door_near(f, closest_point(edge, point_at(path, t)), r)) continue;
+    if (door_near(field, feature, closest_point(edge, point_at(path, t)), r, broken)) continue;
     stop = stop < 0 ? t : std::min(stop, t);
   }
   return stop;
@@ -208,7 +214,7 @@ StraightMove straight_move_from(const Battlefield& field, std::span<const Figure
     if (f.is_tree()) {
       stop.take(touch_point(path, r + f.trunk.radius, f.trunk.centre), MoveStop::kTerrain, -1, k);
     } else if (f.type == TerrainType::kBuilding) {
-      stop.take(building_stop(f, path, r), MoveStop::kTerrain, -1, k);
+      stop.take(building_stop(field, k, path, r, rules.broken_doors), MoveStop::kTerrain, -1, k);
     } else if (f.going == Going::kImpassable) {
       const bool closed = f.is_area();
       stop.take(edges_stop(closed ? f.outline.points : f.path, closed, path, r), MoveStop::kTerrain,
@@ -268,6 +274,7 @@ struct CoverSearch {
   int man;
   Vec2 fire_from;
   double inches;
+  BrokenDoors broken;
   StraightMove best;
   double best_d = 1e300;
   bool found = false;
@@ -278,7 +285,9 @@ struct CoverSearch {
     // Closer than the 2d6 he rolled, and a real move (not where he stands).
     if (d >= inches || d >= best_d || d <= kBehindCover) return;
     if (!field.table.contains(spot)) return;
-    const StraightMove mv = straight_move(field, figures, man, spot, d);
+    MoveRules rules;
+    rules.broken_doors = broken;
+    const StraightMove mv = straight_move(field, figures, man, spot, d, rules);
     if (mv.stop != MoveStop::kArrived) return;
     if (cover_class(field, fire_from, Circle{spot, me.base_radius}) == CoverClass::kOpen) return;
     best = mv;
@@ -290,11 +299,11 @@ struct CoverSearch {
 }  // namespace
 
 Retreat retreat_move(const Battlefield& field, std::span<const Figure> figures, int man,
-                     Vec2 enemy_at, double inches, const Vec2* fire_from) {
+                     Vec2 enemy_at, double inches, const Vec2* fire_from, BrokenDoors broken) {
   const Figure& me = figures[man];
   Retreat result;
   if (fire_from != nullptr) {
-    CoverSearch search{field, figures, man, *fire_from, inches, {}};
+    CoverSearch search{field, figures, man, *fire_from, inches, broken, {}};
     const double r = me.base_radius;
     for (const TerrainFeature& f : field.features) {
       switch (f.type) {
@@ -344,12 +353,13 @@ Retreat retreat_move(const Battlefield& field, std::span<const Figure> figures, 
   MoveRules rules;
   rules.stop_at_obstacles = true;
   rules.runs_off_table = true;
+  rules.broken_doors = broken;
   result.move = straight_move(field, figures, man, me.at + away * inches, inches, rules);
   return result;
 }
 
 bool base_fits(const Battlefield& field, std::span<const Figure> figures, Vec2 at, double radius,
-               std::span<const int> ignore) {
+               std::span<const int> ignore, BrokenDoors broken) {
   if (at.x < radius - kTouch || at.y < radius - kTouch ||
       at.x > field.table.width - radius + kTouch || at.y > field.table.depth - radius + kTouch) {
     return false;
@@ -361,7 +371,8 @@ bool base_fits(const Battlefield& field, std::span<const Figure> figures, Vec2 a
     if (distance_squared(at, o.at) < reach * reach) return false;
   }
   const Box box = box_of(Circle{at, radius});
-  for (const TerrainFeature& f : field.features) {
+  for (int k = 0; k < static_cast<int>(field.features.size()); ++k) {
+    const TerrainFeature& f = field.features[static_cast<size_t>(k)];
     if (!f.bounds.overlaps(box)) continue;
     if (f.is_tree()) {
       if (distance(at, f.trunk.centre) < radius + f.trunk.radius - kTouch) return false;
@@ -371,7 +382,9 @@ bool base_fits(const Battlefield& field, std::span<const Figure> figures, Vec2 a
       for (size_t i = 0; i < n; ++i) {
         const Segment edge{f.outline.points[i], f.outline.points[(i + 1) % n]};
         const Vec2 q = closest_point(edge, at);
-        if (distance(q, at) < radius - kTouch && !door_near(f, q, radius)) return false;
+        if (distance(q, at) < radius - kTouch && !door_near(field, k, q, radius, broken)) {
+          return false;
+        }
       }
     } else if (f.going == Going::kImpassable) {
       if (f.is_area() &&

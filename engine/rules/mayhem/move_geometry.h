@@ -41,6 +41,9 @@ struct MoveRules {
   // A base carried to the table edge runs off it (a retreat) instead of
   // stopping there.
   bool runs_off_table = false;
+  // The barred doors broken open so far (the state's `door_broken`); every
+  // other barred door is wall (door_breaking.h).
+  BrokenDoors broken_doors;
 };
 
 struct StraightMove {
@@ -57,7 +60,8 @@ struct StraightMove {
 // men on the table (friends are not passed through either: a straight move
 // has no room to step round them), ends clear of enemies unless charging,
 // keeps his whole base on the table, and cannot pass building walls except
-// through a doorway (his centre crosses the wall within the door's width),
+// through a doorway (his centre crosses the wall within the door's width;
+// a barred door only once broken, rules.broken_doors),
 // tree trunks, or impassable areas and lines. A man already touching
 // something may move along or away from it. Allocates nothing.
 StraightMove straight_move(const Battlefield& field, std::span<const Figure> figures, int mover,
@@ -104,15 +108,18 @@ struct Retreat {
 // shorter than `inches` is taken instead: just behind a tree, wall, hedge or
 // fence, or just inside woods, brush or scrub he is not in already. He may
 // cross the piece that covers him to get behind it. Buildings are not
-// sought (entering is a doorway move).
+// sought (entering is a doorway move). Barred doors are wall but those
+// `broken` open.
 Retreat retreat_move(const Battlefield& field, std::span<const Figure> figures, int man,
-                     Vec2 enemy_at, double inches, const Vec2* fire_from = nullptr);
+                     Vec2 enemy_at, double inches, const Vec2* fire_from = nullptr,
+                     BrokenDoors broken = {});
 
 // Whether a base of `radius` at `at` fits: wholly on the table, overlapping
 // no man on the table but those in `ignore`, no tree trunk, building or
-// impassable ground. For the ends of wheels and placed moves.
+// impassable ground (a base across a doorway fits; a barred door's only
+// once `broken` open). For the ends of wheels and placed moves.
 bool base_fits(const Battlefield& field, std::span<const Figure> figures, Vec2 at, double radius,
-               std::span<const int> ignore = {});
+               std::span<const int> ignore = {}, BrokenDoors broken = {});
 
 // A group wheeling (004 / Movement: "Groups generally wheel").
 struct WheelPlace {

@@ -6,6 +6,7 @@
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/courage_dice.h"
+#include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
 #include "engine/rules/mayhem/horse_strike.h"
@@ -154,6 +155,10 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   if (a.actor < 0 || at(a.actor) >= s.men.size()) return;
   switch (a.kind) {
     case ActionKind::kShoot: {
+      if (a.param == kEngineAtDoor && is_gun(s, a.actor)) {
+        door_shot_forecast(s, a, out);  // door_breaking.h: the chance the door breaks
+        return;
+      }
       if (a.target < 0 || at(a.target) >= s.men.size()) return;
       if (is_gun(s, a.actor)) {
         gun_forecast(s, a, out);  // summed over every man the shot strikes

@@ -6,6 +6,7 @@
 
 #include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/table_queries.h"
@@ -124,13 +125,14 @@ CheckResult check_reaction(const MayhemState& s, const Action& a) {
   if (a.kind != ActionKind::kShoot) {
     return CheckResult::illegal("the enemy is moving: shoot, or hold your fire");
   }
-  if (a.actor < 0 || at(a.actor) >= s.men.size() || a.target < 0 || at(a.target) >= s.men.size()) {
-    return CheckResult::illegal("no such man");
-  }
+  if (a.actor < 0 || at(a.actor) >= s.men.size()) return CheckResult::illegal("no such man");
   if (s.figures()[at(a.actor)].side != s.reacting) {
     return CheckResult::illegal(man_name(s, a.actor) + " is not of the side that may shoot now");
   }
+  // A gun's shot names its own target: a man, an engine or a barred door.
   if (is_gun(s, a.actor)) return check_gun_shot(s, a);
+  if (a.param == kEngineAtDoor) return check_door_shot(s, a);  // refused: no engine
+  if (a.target < 0 || at(a.target) >= s.men.size()) return CheckResult::illegal("no such man");
   if (!ready_to_fire(s, a.actor)) {
     return CheckResult::illegal(man_name(s, a.actor) +
                                 " cannot shoot now (unloaded, shot already, or in contact)");

@@ -100,7 +100,7 @@ ClimbPlace climb_place(const MayhemState& s, int man) {
     }
   }
   const int ignore[] = {man};
-  if (!base_fits(s.battlefield(), s.figures(), c.landing, r, ignore) ||
+  if (!base_fits(s.battlefield(), s.figures(), c.landing, r, ignore, s.door_broken) ||
       burning_touched(s, c.landing, c.landing, r) >= 0) {
     c.why = "no room to land on the other side of " + piece_name(s, c.feature);
     return c;

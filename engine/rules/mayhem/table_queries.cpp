@@ -37,6 +37,14 @@ const Battlefield& field(const MayhemState& s) {
   return s.battlefield();
 }
 
+// How a move is judged in this state: barred doors are wall but those an
+// engine has broken open (door_breaking.h).
+MoveRules move_rules(const MayhemState& s) {
+  MoveRules rules;
+  rules.broken_doors = s.door_broken;
+  return rules;
+}
+
 bool inside_table(const MayhemState& s, Vec2 p) {
   const Table& t = field(s).table;
   return p.x >= 0 && p.y >= 0 && p.x <= t.width && p.y <= t.depth;
@@ -62,7 +70,8 @@ std::string why_stopped(const MayhemState& s, const StraightMove& m) {
     case MoveStop::kMan:
       return "the way is blocked by " + man_name(s, m.blocking_man);
     case MoveStop::kTerrain:
-      return "the way is blocked by terrain (a building wall, a tree, impassable ground)";
+      return "the way is blocked by terrain (a building wall or barred door, a tree, impassable "
+             "ground)";
     case MoveStop::kObstacle:
       return "an obstacle is in the way";
     case MoveStop::kArrived:
@@ -113,6 +122,7 @@ ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int 
   table.sight = s.sight.get();
   table.figures = figures;
   table.men = k.sightings;
+  table.broken_doors = s.door_broken;
   if (massed) table.group_of = k.groups.group_of;
   Shooter who;
   who.man = shooter;
@@ -224,7 +234,7 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
   const bool slow = path.slow() || engaged(s, man);
   c.delaying = slow;
   const double inches = (slow ? slow_allowance : allowance) + mounted_extra(s, man, slow);
-  const StraightMove m = straight_move(field(s), s.figures(), man, to, inches);
+  const StraightMove m = straight_move(field(s), s.figures(), man, to, inches, move_rules(s));
   c.length = m.inches;
   if (leaving) {
     const bool reached = m.stop == MoveStop::kTableEdge && distance(f.at, to) <= inches + 1e-9;
@@ -276,7 +286,7 @@ MoveCheck check_sweep(const MayhemState& s, int man, Vec2 pivot, double degrees,
   for (int i = 0; i + 1 < n; ++i) {
     const Vec2 a = points[at(i)], b = points[at(i + 1)];
     const StraightMove m =
-        straight_move_from(field(s), s.figures(), man, a, b, distance(a, b), {}, ignore);
+        straight_move_from(field(s), s.figures(), man, a, b, distance(a, b), move_rules(s), ignore);
     if (m.stop != MoveStop::kArrived) {
       if (explain) c.why = "his wheel is blocked: " + why_stopped(s, m);
       return c;
@@ -307,7 +317,7 @@ ChargeCheck check_charge(const MayhemState& s, int man, int target, double allow
   const PathTerrain path = path_terrain(field(s), f.at, contact.at);
   const double inches =
       (path.slow() ? slow_allowance : allowance) + mounted_extra(s, man, path.slow());
-  MoveRules rules;
+  MoveRules rules = move_rules(s);
   rules.charge = true;
   const StraightMove m = straight_move(field(s), s.figures(), man, contact.at, inches, rules);
   c.contact = contact.at;
@@ -396,13 +406,13 @@ Vec2 retreat_point(const MayhemState& s, int man, int from, double inches, bool 
                    bool& off_table) {
   const Figure& f = s.figures()[at(man)];
   const Vec2 enemy = from >= 0 ? s.figures()[at(from)].at : f.at + direction_of(f.facing);
-  Retreat r =
-      retreat_move(field(s), s.figures(), man, enemy, inches, seek_cover ? &enemy : nullptr);
+  Retreat r = retreat_move(field(s), s.figures(), man, enemy, inches, seek_cover ? &enemy : nullptr,
+                           s.door_broken);
   // 004 / Miscellaneous Rules: a retreat to cover does not go over a
   // stockade (he falls back straight away instead, which stops at walls),
   // and no retreat goes into a fire: he stops short of it.
   if (r.to_cover && stockade_crossed(s, f.at, r.move.end) >= 0) {
-    r = retreat_move(field(s), s.figures(), man, enemy, inches, nullptr);
+    r = retreat_move(field(s), s.figures(), man, enemy, inches, nullptr, s.door_broken);
   }
   const Vec2 end = short_of_burning(s, f.at, r.move.end, f.base_radius);
   off_table = r.move.ran_off && distance(end, r.move.end) < 1e-9;

@@ -120,9 +120,10 @@ Vec2 nearest_on_edge(const Segment& edge, const Segment& s) {
 }
 
 // Whether p lies in one of the building's doorways, give or take `slack`.
+// A barred door is wall: Rencounter has no rule to break one.
 bool in_doorway(const TerrainFeature& f, Vec2 p, double slack) {
   for (const Opening& o : f.openings) {
-    if (o.kind == OpeningKind::kDoor && distance(o.at, p) <= o.width / 2 + slack + kTouch) {
+    if (o.open_door() && distance(o.at, p) <= o.width / 2 + slack + kTouch) {
       return true;
     }
   }

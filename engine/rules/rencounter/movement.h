@@ -6,7 +6,8 @@
 // or heavy going each inch costs 3/2, 2 or 3 inches of allowance (the seed's
 // 1/3, 1/2 and 2/3 off), and crossing a wall, hedge or fence costs a fixed
 // number of inches by its going. Roads cancel the going of what they cross.
-// Tree trunks, building walls (but for their doors), impassable ground and
+// Tree trunks, building walls (but for their doors; a barred door is wall,
+// Rencounter having no rule to break one), impassable ground and
 // enemy bases cannot be passed; friends can be passed but not ended on; the
 // whole base must end on the table.
 #pragma once

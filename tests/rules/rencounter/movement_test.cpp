@@ -187,6 +187,22 @@ TEST(MoveBlocked, BuildingIsEnteredOnlyByItsDoors) {
   EXPECT_FALSE(check_move(two_doors, figures, 0, {16, 11.2}, 100, kDefaults).ok);
 }
 
+// A barred door (the scenario's `barred: true`) is wall: Rencounter has no
+// rule to break one, so nobody passes it, in or out.
+TEST(MoveBlocked, ABarredDoorIsWall) {
+  Opening barred{OpeningKind::kDoor, {14, 10}, 1};
+  barred.barred = true;
+  const Battlefield field = field_with({mill_house({barred})});
+  const MoveCheck in = check(field, {16, 10});
+  EXPECT_FALSE(in.ok);
+  EXPECT_EQ(in.reason, "the way is blocked by the building \"Mill house\" (no door there)");
+  std::vector<Figure> figures = {man_at(16, 10)};
+  EXPECT_FALSE(check_move(field, figures, 0, {12, 10}, 100, kDefaults).ok);
+  // Unbarred, the same door lets him in.
+  barred.barred = false;
+  EXPECT_TRUE(check(field_with({mill_house({barred})}), {16, 10}).ok);
+}
+
 TEST(MoveBlocked, GarrisonMovesInsideAndOutByTheDoor) {
   const Battlefield field = field_with({mill_house({Opening{OpeningKind::kDoor, {14, 10}, 1}})});
   std::vector<Figure> figures = {man_at(16, 10)};
