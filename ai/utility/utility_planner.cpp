@@ -43,12 +43,15 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
   // Only the sampling fallback needs these; both are cheap.
   const uint64_t base = decision_seed(seed_, side, view.actions_applied());
   const double outlook_now = rules.evaluate(view, side);
+  const int tries = rules.next_decision(view).kind == DecisionKind::kActivateUnit
+                        ? settings_.activation_tries
+                        : settings_.tries;
   for (RankedOption& o : ranked) {
     OptionFacts& facts = facts_[o.offered];
     rules.forecast(view, o.action, forecast_);
     double outlook_change = 0;
     if (!forecast_.known) {
-      sample_action(rules, view, side, o.action, settings_.tries, base, scratch(view), sampled_,
+      sample_action(rules, view, side, o.action, tries, base, scratch(view), sampled_,
                     &forecast_.moves);
       if (!sampled_.ok) {
         // The view refused its own offer: rank it below everything.
