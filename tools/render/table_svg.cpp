@@ -103,12 +103,22 @@ void draw_building(std::ostringstream& o, const Canvas& c, const TerrainFeature&
   o << "<polygon points=\"" << c.points(f.outline.points) << "\" fill=\"" << st.fill
     << "\" stroke=\"" << st.stroke << "\" stroke-width=\"3\"/>\n";
   for (const Opening& op : f.openings) {
-    const char* colour = op.kind == OpeningKind::kDoor     ? "#a0612b"
+    // A barred door is drawn dark and crossed by its bar: wall until broken.
+    const char* colour = op.barred                         ? "#3d2410"
+                         : op.kind == OpeningKind::kDoor   ? "#a0612b"
                          : op.kind == OpeningKind::kWindow ? "#bfe3ff"
                                                            : "#111111";
+    const double r = op.width / 2;
     o << "<circle cx=\"" << Canvas::num(c.x(op.at.x)) << "\" cy=\"" << Canvas::num(c.y(op.at.y))
-      << "\" r=\"" << Canvas::num(c.len(op.width / 2)) << "\" fill=\"" << colour
-      << "\" stroke=\"#3a332d\"><title>" << name_of(op.kind) << "</title></circle>\n";
+      << "\" r=\"" << Canvas::num(c.len(r)) << "\" fill=\"" << colour
+      << "\" stroke=\"#3a332d\"><title>" << (op.barred ? "barred door" : name_of(op.kind))
+      << "</title></circle>\n";
+    if (op.barred) {
+      o << "<line x1=\"" << Canvas::num(c.x(op.at.x - r)) << "\" y1=\""
+        << Canvas::num(c.y(op.at.y - r)) << "\" x2=\"" << Canvas::num(c.x(op.at.x + r))
+        << "\" y2=\"" << Canvas::num(c.y(op.at.y + r))
+        << "\" stroke=\"#e0c080\" stroke-width=\"2\"/>\n";
+    }
   }
 }
 
