@@ -106,9 +106,17 @@ void for_each_edge_near(const Look& look, const SightEdge* edges, uint32_t count
   }
 }
 
+// Whether a ray crosses edge `edge` (at its parameter u) in a gap a rule
+// set knocked in the piece's line (terrain.h: Breach): there it hides
+// nothing.
+bool through_breach(const SightPiece& piece, const SightEdge& edge, double u, Breaches breaches) {
+  return !breaches.empty() &&
+         in_breach(breaches, static_cast<int>(piece.feature), edge.a + edge.d * u);
+}
+
 // What one piece of terrain does to every ray of the look.
 void screen_by(const SightObstacles& o, const LosOptions& options, const SightPiece& piece,
-               BrokenDoors broken, Look& look) {
+               BrokenDoors broken, Breaches breaches, Look& look) {
   double t, u;
   const SightEdge* edges = o.edges.data() + piece.first_edge;
   switch (piece.kind) {
@@ -121,7 +129,8 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
         const double across = cross(w, edges[i].d);
         for (int k = 0; k < kColumns; ++k) {
           Ray& r = look.rays[k];
-          if (sight::crossing_from(r, edges[i], w, across, true, t, u)) {
+          if (sight::crossing_from(r, edges[i], w, across, true, t, u) &&
+              !through_breach(piece, edges[i], u, breaches)) {
             r.hidden_to = std::max(r.hidden_to, sight::hides_to(r, t, edges[i].top));
           }
         }
@@ -185,7 +194,8 @@ void screen_by(const SightObstacles& o, const LosOptions& options, const SightPi
         for (int k = 0; k < kColumns; ++k) {
           Ray& r = look.rays[k];
           if (sight::crossing_from(r, edges[i], w, across, false, t, u) && t >= r.near &&
-              sight::aim_height_at(r, t) < edges[i].top) {
+              sight::aim_height_at(r, t) < edges[i].top &&
+              !through_breach(piece, edges[i], u, breaches)) {
             r.obscuring += piece.obscuring;
           }
         }
@@ -329,39 +339,44 @@ void SightFigures::rebuild(const LineOfSight& los, std::span<const Sighting> fig
 
 LosResult LineOfSight::look(const Sighting& shooter, const Sighting& target,
                             std::span<const Sighting> figures, int shooter_index, int target_index,
-                            BrokenDoors broken) const {
-  return use_index_ ? trace<true>(shooter, target, figures, shooter_index, target_index, broken)
-                    : trace<false>(shooter, target, figures, shooter_index, target_index, broken);
+                            BrokenDoors broken, Breaches breaches) const {
+  return use_index_
+             ? trace<true>(shooter, target, figures, shooter_index, target_index, broken, breaches)
+             : trace<false>(shooter, target, figures, shooter_index, target_index, broken,
+                            breaches);
 }
 
 LosResult LineOfSight::look_brute_force(const Sighting& shooter, const Sighting& target,
                                         std::span<const Sighting> figures, int shooter_index,
-                                        int target_index, BrokenDoors broken) const {
-  return trace<false>(shooter, target, figures, shooter_index, target_index, broken);
+                                        int target_index, BrokenDoors broken,
+                                        Breaches breaches) const {
+  return trace<false>(shooter, target, figures, shooter_index, target_index, broken, breaches);
 }
 
 LosResult LineOfSight::look_indexed(const Sighting& shooter, const Sighting& target,
                                     std::span<const Sighting> figures, int shooter_index,
-                                    int target_index, BrokenDoors broken) const {
-  return trace<true>(shooter, target, figures, shooter_index, target_index, broken);
+                                    int target_index, BrokenDoors broken, Breaches breaches) const {
+  return trace<true>(shooter, target, figures, shooter_index, target_index, broken, breaches);
 }
 
 LosResult LineOfSight::look(const SightFigures& men, int shooter_index, int target_index,
-                            BrokenDoors broken) const {
+                            BrokenDoors broken, Breaches breaches) const {
   const Sighting &shooter = men[shooter_index], &target = men[target_index];
-  return use_index_ ? trace<true>(shooter, target, men, shooter_index, target_index, broken)
-                    : trace<false>(shooter, target, men, shooter_index, target_index, broken);
+  return use_index_
+             ? trace<true>(shooter, target, men, shooter_index, target_index, broken, breaches)
+             : trace<false>(shooter, target, men, shooter_index, target_index, broken, breaches);
 }
 
 LosResult LineOfSight::look_indexed(const SightFigures& men, int shooter_index, int target_index,
-                                    BrokenDoors broken) const {
+                                    BrokenDoors broken, Breaches breaches) const {
   return trace<true>(men[shooter_index], men[target_index], men, shooter_index, target_index,
-                     broken);
+                     broken, breaches);
 }
 
 template <bool kIndexed, class Men>
 LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, const Men& men,
-                             int shooter_index, int target_index, BrokenDoors broken) const {
+                             int shooter_index, int target_index, BrokenDoors broken,
+                             Breaches breaches) const {
   constexpr bool kMenFiled = std::is_same_v<Men, SightFigures>;
   const SightObstacles& o = obstacles_;
   auto level_at = [&](Vec2 p) {
@@ -425,7 +440,7 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, co
   auto visit = [&](uint32_t id) {
     const SightPiece& piece = pieces[id];
     if (screened || !piece.bounds.overlaps(look.bounds) || look.clear_of(piece.bounds)) return;
-    screen_by(o, options_, piece, broken, look);
+    screen_by(o, options_, piece, broken, breaches, look);
     screened = look.all_hidden();
   };
   if constexpr (kIndexed) {

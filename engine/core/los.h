@@ -152,10 +152,12 @@ class LineOfSight {
   // The target as the shooter sees him. `figures` are the men who may stand
   // in the way; shooter_index and target_index (or -1) are skipped among them.
   // Picks the grid or brute force by the number of sight pieces. A barred
-  // door is wall unless `broken` marks it broken open (terrain.h).
+  // door is wall unless `broken` marks it broken open, and a wall, hedge or
+  // fence hides nothing where a ray crosses it in one of `breaches`
+  // (terrain.h).
   LosResult look(const Sighting& shooter, const Sighting& target,
                  std::span<const Sighting> figures = {}, int shooter_index = -1,
-                 int target_index = -1, BrokenDoors broken = {}) const;
+                 int target_index = -1, BrokenDoors broken = {}, Breaches breaches = {}) const;
   LosResult look(std::span<const Sighting> figures, int shooter_index, int target_index) const {
     return look(figures[shooter_index], figures[target_index], figures, shooter_index,
                 target_index);
@@ -163,18 +165,20 @@ class LineOfSight {
   // The same answer for men gathered once per position: their ground levels
   // are known already, and many men are found through their grid.
   LosResult look(const SightFigures& men, int shooter_index, int target_index,
-                 BrokenDoors broken = {}) const;
+                 BrokenDoors broken = {}, Breaches breaches = {}) const;
   // The same answer, bit for bit, by testing every piece of terrain.
   LosResult look_brute_force(const Sighting& shooter, const Sighting& target,
                              std::span<const Sighting> figures = {}, int shooter_index = -1,
-                             int target_index = -1, BrokenDoors broken = {}) const;
+                             int target_index = -1, BrokenDoors broken = {},
+                             Breaches breaches = {}) const;
   // The same answer through the grid, whatever the size.
   LosResult look_indexed(const Sighting& shooter, const Sighting& target,
                          std::span<const Sighting> figures = {}, int shooter_index = -1,
-                         int target_index = -1, BrokenDoors broken = {}) const;
+                         int target_index = -1, BrokenDoors broken = {},
+                         Breaches breaches = {}) const;
   // The terrain through the grid, whatever the size.
   LosResult look_indexed(const SightFigures& men, int shooter_index, int target_index,
-                         BrokenDoors broken = {}) const;
+                         BrokenDoors broken = {}, Breaches breaches = {}) const;
 
   // Ground level (contour levels) at p, through the grid.
   int ground_level(Vec2 p) const { return obstacles_.ground_level(p, grid_.at(p)); }
@@ -189,7 +193,7 @@ class LineOfSight {
   // (every one tested) or SightFigures (found through their grid).
   template <bool kIndexed, class Men>
   LosResult trace(const Sighting& shooter, const Sighting& target, const Men& men,
-                  int shooter_index, int target_index, BrokenDoors broken) const;
+                  int shooter_index, int target_index, BrokenDoors broken, Breaches breaches) const;
 
   std::shared_ptr<const Battlefield> field_;
   LosOptions options_;

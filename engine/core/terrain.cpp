@@ -90,6 +90,22 @@ bool door_passable(const Battlefield& field, int feature, int opening, BrokenDoo
          broken[static_cast<size_t>(number)] != 0;
 }
 
+bool in_breach(Breaches breaches, int feature, Vec2 p) {
+  for (const Breach& b : breaches) {
+    if (b.feature == feature && distance(b.at, p) <= static_cast<double>(b.half_width)) return true;
+  }
+  return false;
+}
+
+bool crosses_unbreached(const Segment& s, const TerrainFeature& f, int feature, Breaches breaches) {
+  if (breaches.empty()) return crosses_path(s, f.path);
+  for (size_t i = 0; i + 1 < f.path.size(); ++i) {
+    const auto t = intersect(s, Segment{f.path[i], f.path[i + 1]});
+    if (t && !in_breach(breaches, feature, s.a + (s.b - s.a) * *t)) return true;
+  }
+  return false;
+}
+
 void TerrainFeature::finish() {
   bounds = Box{};
   if (is_tree()) bounds = box_of(trunk);

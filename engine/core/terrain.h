@@ -131,6 +131,27 @@ struct Battlefield {
 // door broken open, passed and seen through as any door. Empty: none broken.
 using BrokenDoors = std::span<const uint8_t>;
 
+// A gap a rule set has knocked in a line obstacle (a wall, hedge or fence)
+// during a game (Mayhem's roundshot, 004 / Musket Mayhem / Artillery). As
+// with broken doors, the terrain never changes: the gaps live in the game
+// state and are handed to sight and to the rule set's own move checks.
+// Every point of the feature's line within `half_width` of `at` is open:
+// passed as open ground and seen through.
+struct Breach {
+  Vec2 at;               // a point on the feature's line: the middle of the gap
+  float half_width = 0;  // inches of line open either side of `at`
+  int32_t feature = -1;  // index into Battlefield::features
+  friend bool operator==(const Breach&, const Breach&) = default;
+};
+// The gaps knocked so far, in the order made. Empty: none.
+using Breaches = std::span<const Breach>;
+
+// Whether the point p of feature `feature`'s line lies in one of the gaps.
+bool in_breach(Breaches breaches, int feature, Vec2 p);
+// Whether `s` crosses (or touches) the line of feature `feature` (its
+// path) at a point not in a gap (crosses_path when there are none).
+bool crosses_unbreached(const Segment& s, const TerrainFeature& f, int feature, Breaches breaches);
+
 // How many barred doors the battlefield has.
 int barred_door_count(const Battlefield& field);
 // The number of opening `opening` of feature `feature` among the

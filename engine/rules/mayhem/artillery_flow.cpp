@@ -13,6 +13,7 @@
 #include "engine/rules/mayhem/fire_geometry.h"
 #include "engine/rules/mayhem/groups.h"
 #include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/roundshot_breach.h"
 #include "engine/rules/mayhem/table_queries.h"
 
 namespace skirmish::mayhem {
@@ -74,6 +75,7 @@ FireTable gun_table(const MayhemState& s, int target, const Vec2* target_at) {
   table.figures = k.figures;
   table.men = k.men;
   table.broken_doors = s.door_broken;
+  table.breaches = s.breaches();
   return table;
 }
 
@@ -119,7 +121,8 @@ Aim lay_cannon(const MayhemState& s, int gun, int target, int32_t load, const Ve
              inches_text(range) + ", it reaches " + inches_text(reach) + ")";
     });
   }
-  if (!s.sight->look(k.men[at(gun)], k.men[at(target)], {}, -1, -1, s.door_broken).visible) {
+  if (!s.sight->look(k.men[at(gun)], k.men[at(target)], {}, -1, -1, s.door_broken, s.breaches())
+           .visible) {
     return refused(explain,
                    [&] { return "the gun cannot see " + man_name(s, target) + " to lay on him"; });
   }
@@ -152,8 +155,9 @@ Aim lay_cannon(const MayhemState& s, int gun, int target, int32_t load, const Ve
       // the usual -1 over half range, half the load's reach (18" canister,
       // 36" roundshot; ours).
       const LosResult seen =
-          s.sight->look(k.men[at(gun)], k.men[at(a.man)], {}, -1, -1, s.door_broken);
-      strike.shot.cover = cover_class(s.battlefield(), g.at, f.base(), &seen);
+          s.sight->look(k.men[at(gun)], k.men[at(a.man)], {}, -1, -1, s.door_broken, s.breaches());
+      strike.shot.cover =
+          cover_class(s.battlefield(), g.at, f.base(), &seen, kCoverReach, s.breaches());
       strike.shot.over_half_range = a.distance > reach / 2;
       strike.shot.load = canister ? GunLoad::kCanister : GunLoad::kRoundshot;
       strike.shot.shield_side = on_shield_side(f, g.at);
@@ -440,6 +444,10 @@ void fire_gun(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
         queue_check(s, man, gun, CheckCause::kMissileHit);
       }
     }
+    // 004 / Musket Mayhem / Artillery: "Heavier gun could knock down cover
+    // maybe?" (option roundshot_breaches; roundshot_breach.h): the walls,
+    // hedges and fences on the line, after the men.
+    if (cannon(g) && a.param == kGunRoundshot) roundshot_strikes_cover(s, gun, dice, events);
   }
   g.shot = true;
   g.loaded = false;

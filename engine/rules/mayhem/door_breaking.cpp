@@ -148,7 +148,7 @@ bool door_in_reach(const MayhemState& s, int gun, int door, std::string* why) {
   // "... or through obstructions such as buildings": the door's face seen,
   // terrain only (men are judged above).
   const Sighting face = door_face(s.battlefield().features[at(d.feature)], o, g.at);
-  if (!s.sight->look(sighting_of(g), face, {}, -1, -1, s.door_broken).visible) {
+  if (!s.sight->look(sighting_of(g), face, {}, -1, -1, s.door_broken, s.breaches()).visible) {
     return refuse(why, [&] {
       return "no line of fire to " + door_words(s, door) +
              ": a building or other obstruction is in the way";

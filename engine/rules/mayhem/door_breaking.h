@@ -11,7 +11,8 @@
 // - Any barred door not yet broken may be aimed at, whoever holds its
 //   building: the seed says only "vs a door".
 // - Only an engine (Catapult, Bombard) breaks doors; a cannon does not
-//   (roundshot knocking down cover is not played).
+//   (its roundshot may breach walls, hedges and fences instead, with the
+//   option roundshot_breaches: roundshot_breach.h).
 // - The engine shoots at a door as at a man (artillery_flow.h): from the
 //   reaction windows of an enemy part, loaded, not shot yet, not in
 //   contact; the door within 45 degrees either side of its facing and

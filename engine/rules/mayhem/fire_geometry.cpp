@@ -22,18 +22,21 @@ double degrees_between(Vec2 a, Vec2 b) {
 }
 
 // The class a piece gives a man the stretch of the line of fire next to him
-// (`near`, ending at his centre) meets, or open.
-CoverClass cover_of_piece(const TerrainFeature& f, const Segment& near, const Circle& target) {
+// (`near`, ending at his centre) meets, or open. A wall, hedge or fence
+// crossed only in a gap roundshot knocked in it (`breaches`) gives none
+// (004 / Musket Mayhem / Artillery, option roundshot_breaches).
+CoverClass cover_of_piece(const TerrainFeature& f, int feature, const Segment& near,
+                          const Circle& target, Breaches breaches) {
   switch (f.type) {
     case TerrainType::kTree:
       // Beside the line but wide enough to cover part of him counts too.
       return distance(near, f.trunk.centre) <= f.trunk.radius + target.radius ? CoverClass::kSoft
                                                                               : CoverClass::kOpen;
     case TerrainType::kWall:
-      return crosses_path(near, f.path) ? CoverClass::kHard : CoverClass::kOpen;
+      return crosses_unbreached(near, f, feature, breaches) ? CoverClass::kHard : CoverClass::kOpen;
     case TerrainType::kHedge:
     case TerrainType::kFence:
-      return crosses_path(near, f.path) ? CoverClass::kSoft : CoverClass::kOpen;
+      return crosses_unbreached(near, f, feature, breaches) ? CoverClass::kSoft : CoverClass::kOpen;
     case TerrainType::kWoods:
     case TerrainType::kBrush:
     case TerrainType::kScrub:
@@ -103,7 +106,7 @@ int man_in_the_way(std::span<const Figure> figures, int shooter, int target,
 }
 
 CoverClass cover_class(const Battlefield& field, Vec2 from, const Circle& target,
-                       const LosResult* seen, double reach) {
+                       const LosResult* seen, double reach, Breaches breaches) {
   const Vec2 d = from - target.centre;
   const double apart = length(d);
   const double stretch = std::min(apart, target.radius + reach);
@@ -111,9 +114,10 @@ CoverClass cover_class(const Battlefield& field, Vec2 from, const Circle& target
   const Segment near{start, target.centre};
   const Box around = box_of(near).grown(target.radius);
   CoverClass best = CoverClass::kOpen;
-  for (const TerrainFeature& f : field.features) {
+  for (size_t k = 0; k < field.features.size(); ++k) {
+    const TerrainFeature& f = field.features[k];
     if (!f.bounds.overlaps(around)) continue;
-    best = std::max(best, cover_of_piece(f, near, target));
+    best = std::max(best, cover_of_piece(f, static_cast<int>(k), near, target, breaches));
   }
   if (best != CoverClass::kOpen || seen == nullptr) return best;
   if (seen->solid >= SolidCover::kHalf) return CoverClass::kHard;
@@ -157,13 +161,14 @@ FireLine fire_line(const FireTable& table, const Shooter& shooter, int target) {
     return line;
   }
   // Men are judged above by their bases; sight is asked of the terrain only.
-  const LosResult seen =
-      table.sight->look(table.men[shooter.man], table.men[target], {}, -1, -1, table.broken_doors);
+  const LosResult seen = table.sight->look(table.men[shooter.man], table.men[target], {}, -1, -1,
+                                           table.broken_doors, table.breaches);
   if (!seen.visible) {
     line.bar = FireBar::kObstructed;
     return line;
   }
-  line.cover = cover_class(table.sight->battlefield(), s.at, t.base(), &seen);
+  line.cover =
+      cover_class(table.sight->battlefield(), s.at, t.base(), &seen, kCoverReach, table.breaches);
   return line;
 }
 
@@ -241,7 +246,9 @@ void canister_targets(const FireTable& table, int gun, std::vector<ArtilleryTarg
           std::asin(std::min(1.0, f.base_radius / apart)) * 180.0 / std::numbers::pi;
       if (degrees_between(barrel, d) - spans > kCanisterHalfCone + kArcSlack) continue;
     }
-    if (!table.sight->look(table.men[gun], table.men[j], {}, -1, -1, table.broken_doors).visible) {
+    if (!table.sight
+             ->look(table.men[gun], table.men[j], {}, -1, -1, table.broken_doors, table.breaches)
+             .visible) {
       continue;
     }
     out.push_back({j, range});
@@ -249,16 +256,20 @@ void canister_targets(const FireTable& table, int gun, std::vector<ArtilleryTarg
   sort_by_distance(out);
 }
 
-void roundshot_targets(const FireTable& table, int gun, std::vector<ArtilleryTarget>& out) {
-  out.clear();
-  const Figure& g = table.figures[gun];
-  const Battlefield& field = table.sight->battlefield();
+Segment roundshot_line(const Battlefield& field, const Figure& g) {
   const Vec2 barrel = direction_of(g.facing);
   const Vec2 muzzle = g.at + barrel * g.base_radius;
   Vec2 flight = barrel * kRoundshotLength;
   flight = flight * share_on_table(field.table, muzzle, flight);
   Segment line{muzzle, muzzle + flight};
   line.b = line.a + flight * first_solid_stop(field, line);
+  return line;
+}
+
+void roundshot_targets(const FireTable& table, int gun, std::vector<ArtilleryTarget>& out) {
+  out.clear();
+  const Figure& g = table.figures[gun];
+  const Segment line = roundshot_line(table.sight->battlefield(), g);
   const double flown = length(line.b - line.a);
   for (int j = 0; j < static_cast<int>(table.figures.size()); ++j) {
     const Figure& f = table.figures[j];

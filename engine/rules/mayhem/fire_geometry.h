@@ -66,6 +66,7 @@ struct FireTable {
   std::span<const Sighting> men;
   std::span<const int> group_of;
   BrokenDoors broken_doors;  // barred doors broken open, seen through (others are wall)
+  Breaches breaches;         // gaps roundshot knocked in walls, hedges, fences: open there
 };
 
 struct FireLine {
@@ -104,9 +105,12 @@ int man_in_the_way(std::span<const Figure> figures, int shooter, int target,
 // scrub, hedges and fences soft; hills, roads, streams and bog nothing (a
 // rock is a wall in a scenario). With no such piece, `seen` (if given)
 // decides: at least half hidden by solid screens (a crest) is hard, any
-// foliage soft. The hardest class found wins.
+// foliage soft. The hardest class found wins. A wall, hedge or fence the
+// line meets only in one of `breaches` (a gap roundshot knocked in it,
+// roundshot_breach.h) gives no cover.
 CoverClass cover_class(const Battlefield& field, Vec2 from, const Circle& target,
-                       const LosResult* seen = nullptr, double reach = kCoverReach);
+                       const LosResult* seen = nullptr, double reach = kCoverReach,
+                       Breaches breaches = {});
 
 // Everything about one shot: the first bar met in the order of FireBar, and
 // when it may be taken its range and cover.
@@ -131,10 +135,14 @@ struct ArtilleryTarget {
 // the gun (men do not shield each other: all are rolled against). Nearest
 // first.
 void canister_targets(const FireTable& table, int gun, std::vector<ArtilleryTarget>& out);
-// Roundshot: every man whose base the line along the barrel crosses, from
-// the front of the gun's base for kRoundshotLength inches or until it leaves
-// the table. Ours: a building wall or a tree trunk stops the ball (walls,
-// hedges and hills do not: it flies over them). In order along the line.
+// Roundshot's flight: the line along the barrel of `gun` (its facing), from
+// the front of its base for kRoundshotLength inches or until it leaves the
+// table. Ours: a building wall or a tree trunk stops the ball (walls,
+// hedges and hills do not: it flies over them, or through them,
+// roundshot_breach.h).
+Segment roundshot_line(const Battlefield& field, const Figure& gun);
+// Roundshot: every man whose base roundshot_line crosses. In order along
+// the line.
 void roundshot_targets(const FireTable& table, int gun, std::vector<ArtilleryTarget>& out);
 
 }  // namespace skirmish::mayhem

@@ -103,6 +103,12 @@ std::vector<OptionSpec> mayhem_options() {
                     "horse (barded 5, caparisoned 4, unarmored 3) or the rider; a horse killed "
                     "leaves the rider on foot, checking courage",
                     "004 / Medieval Mayhem / Horses"),
+      choice_option("roundshot_breaches", "off", {"off", "on"},
+                    "Musket: a cannon's roundshot rolls its impact die (+3) at each wall, hedge "
+                    "or fence its line crosses; a 6 or more knocks a 2\" gap in it, open ground "
+                    "that hides nothing",
+                    "004 / Musket Mayhem / Artillery (\"Heavier gun could knock down cover "
+                    "maybe?\")"),
   };
 }
 
@@ -118,6 +124,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.post_battle = o.is("post_battle", "on");
   c.stockade_height = o.get_number("stockade_height");
   c.horses_struck_separately = o.is("horses_struck_separately", "on");
+  c.roundshot_breaches = o.is("roundshot_breaches", "on");
   return c;
 }
 

@@ -22,6 +22,14 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   for (const uint8_t f : found) h.add(static_cast<int>(f));
   for (const uint8_t b : burning) h.add(static_cast<int>(b));
   for (const uint8_t d : door_broken) h.add(static_cast<int>(d));
+  // Nothing is added while there is no breach: every game without one
+  // keeps the hash it had before breaches were played.
+  for (const Breach& b : breaches()) {
+    h.add(static_cast<int>(b.feature));
+    h.add(b.at.x);
+    h.add(b.at.y);
+    h.add(b.half_width);
+  }
   h.add(static_cast<int>(step));
   h.add(static_cast<int>(initiative_winner));
   for (const int8_t side : sequence) h.add(static_cast<int>(side));

@@ -8,6 +8,7 @@
 // battlefield's line of sight is shared by every copy of one game.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -35,7 +36,18 @@ struct MayhemConfig {
   // 004 / Medieval Mayhem / Horses: a man who strikes a mounted man may
   // strike the horse or the rider (Medieval only; off: always the rider).
   bool horses_struck_separately = false;
+  // 004 / Musket Mayhem / Artillery: "Heavier gun could knock down cover
+  // maybe?" A cannon's roundshot may breach the walls, hedges and fences
+  // its line crosses (Musket only; roundshot_breach.h).
+  bool roundshot_breaches = false;
 };
+
+// 004 / Musket Mayhem / Artillery (option roundshot_breaches): the most
+// gaps one game keeps. Ours: a fixed array, so that copying a state (the
+// search does it millions of times) never allocates; a cannon fires about
+// once in three turns, so 16 is far more than a 12-turn game with a gun or
+// two makes. Once full, the roundshot breaches nothing more.
+inline constexpr int kMostBreaches = 16;
 
 // Where the turn stands; each step waits for one kind of decision.
 enum class Step : uint8_t {
@@ -104,6 +116,12 @@ class MayhemState final : public GameStateOf<MayhemState> {
   // Per barred door of the battlefield (barred_door_number, terrain.h):
   // broken open by an engine (004 / Medieval / artillery), for good.
   std::vector<uint8_t> door_broken;
+  // Gaps roundshot has knocked in walls, hedges and fences (004 / Musket /
+  // Artillery, option roundshot_breaches), for good: the first
+  // `breach_count` of `breach`.
+  std::array<Breach, kMostBreaches> breach{};
+  uint8_t breach_count = 0;
+  Breaches breaches() const { return {breach.data(), breach_count}; }
 
   Step step = Step::kRollInitiative;
   int8_t initiative_winner = -1;  // this turn's winner, who chooses the sequence

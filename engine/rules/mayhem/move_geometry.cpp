@@ -115,15 +115,41 @@ double building_stop(const Battlefield& field, int feature, const Segment& path,
   return stop;
 }
 
+// Calls on(stretch) for each stretch of `leg` (a leg of feature
+// `feature`'s line) that no breach opens (004 / Musket Mayhem / Artillery,
+// option roundshot_breaches): the whole leg when none does. Allocates
+// nothing: the gaps are taken in order along the leg, merged as they overlap.
+template <class On>
+void for_each_unbreached(const Segment& leg, int feature, Breaches breaches, On&& on) {
+  double from = 0;
+  while (from < 1) {
+    double gap_from = 1, gap_to = 1;  // the first gap that reaches past `from`
+    for (const Breach& b : breaches) {
+      if (b.feature != feature) continue;
+      const auto part = clip(leg, Circle{b.at, static_cast<double>(b.half_width)});
+      if (!part || part->second <= from || part->first >= gap_from) continue;
+      gap_from = part->first;
+      gap_to = part->second;
+    }
+    if (gap_from > from) on(Segment{point_at(leg, from), point_at(leg, gap_from)});
+    from = gap_to;
+  }
+}
+
 // The first share at which a base of radius r along `path` touches any
-// edge of an outline or leg of a path.
-double edges_stop(const std::vector<Vec2>& pts, bool closed, const Segment& path, double r) {
+// edge of an outline or leg of a path (of feature `feature`), but where a
+// breach opens it.
+double edges_stop(const std::vector<Vec2>& pts, bool closed, const Segment& path, double r,
+                  int feature, Breaches breaches) {
   double stop = -1;
   const size_t n = pts.size();
   const size_t legs = closed ? n : (n > 0 ? n - 1 : 0);
   for (size_t i = 0; i < legs; ++i) {
-    const double t = touch_edge(path, r, Segment{pts[i], pts[(i + 1) % n]});
-    if (t >= 0) stop = stop < 0 ? t : std::min(stop, t);
+    for_each_unbreached(Segment{pts[i], pts[(i + 1) % n]}, feature, breaches,
+                        [&](const Segment& stretch) {
+                          const double t = touch_edge(path, r, stretch);
+                          if (t >= 0) stop = stop < 0 ? t : std::min(stop, t);
+                        });
   }
   return stop;
 }
@@ -217,10 +243,10 @@ StraightMove straight_move_from(const Battlefield& field, std::span<const Figure
       stop.take(building_stop(field, k, path, r, rules.broken_doors), MoveStop::kTerrain, -1, k);
     } else if (f.going == Going::kImpassable) {
       const bool closed = f.is_area();
-      stop.take(edges_stop(closed ? f.outline.points : f.path, closed, path, r), MoveStop::kTerrain,
-                -1, k);
+      stop.take(edges_stop(closed ? f.outline.points : f.path, closed, path, r, k, rules.breaches),
+                MoveStop::kTerrain, -1, k);
     } else if (rules.stop_at_obstacles && is_obstacle_line(f)) {
-      stop.take(edges_stop(f.path, false, path, r), MoveStop::kObstacle, -1, k);
+      stop.take(edges_stop(f.path, false, path, r, k, rules.breaches), MoveStop::kObstacle, -1, k);
     }
   }
 
@@ -239,13 +265,16 @@ StraightMove straight_move_from(const Battlefield& field, std::span<const Figure
   return result;
 }
 
-PathTerrain path_terrain(const Battlefield& field, Vec2 from, Vec2 to) {
+PathTerrain path_terrain(const Battlefield& field, Vec2 from, Vec2 to, Breaches breaches) {
   PathTerrain p;
   const Segment s{from, to};
   const Box box = box_of(s);
-  for (const TerrainFeature& f : field.features) {
+  for (size_t k = 0; k < field.features.size(); ++k) {
+    const TerrainFeature& f = field.features[k];
     if (!f.bounds.overlaps(box)) continue;
-    if (is_obstacle_line(f) && crosses_path(s, f.path)) p.obstacle = true;
+    if (is_obstacle_line(f) && crosses_unbreached(s, f, static_cast<int>(k), breaches)) {
+      p.obstacle = true;
+    }
     if (f.type == TerrainType::kBuilding && crosses_outline(s, f.outline)) p.doorway = true;
     if (is_delaying_area(f) &&
         (contains(f.outline, from) || contains(f.outline, to) || crosses_outline(s, f.outline))) {
@@ -275,6 +304,7 @@ struct CoverSearch {
   Vec2 fire_from;
   double inches;
   BrokenDoors broken;
+  Breaches breaches;
   StraightMove best;
   double best_d = 1e300;
   bool found = false;
@@ -287,9 +317,13 @@ struct CoverSearch {
     if (!field.table.contains(spot)) return;
     MoveRules rules;
     rules.broken_doors = broken;
+    rules.breaches = breaches;
     const StraightMove mv = straight_move(field, figures, man, spot, d, rules);
     if (mv.stop != MoveStop::kArrived) return;
-    if (cover_class(field, fire_from, Circle{spot, me.base_radius}) == CoverClass::kOpen) return;
+    if (cover_class(field, fire_from, Circle{spot, me.base_radius}, nullptr, kCoverReach,
+                    breaches) == CoverClass::kOpen) {
+      return;
+    }
     best = mv;
     best_d = d;
     found = true;
@@ -299,11 +333,12 @@ struct CoverSearch {
 }  // namespace
 
 Retreat retreat_move(const Battlefield& field, std::span<const Figure> figures, int man,
-                     Vec2 enemy_at, double inches, const Vec2* fire_from, BrokenDoors broken) {
+                     Vec2 enemy_at, double inches, const Vec2* fire_from, BrokenDoors broken,
+                     Breaches breaches) {
   const Figure& me = figures[man];
   Retreat result;
   if (fire_from != nullptr) {
-    CoverSearch search{field, figures, man, *fire_from, inches, broken, {}};
+    CoverSearch search{field, figures, man, *fire_from, inches, broken, breaches, {}};
     const double r = me.base_radius;
     for (const TerrainFeature& f : field.features) {
       switch (f.type) {
@@ -354,6 +389,7 @@ Retreat retreat_move(const Battlefield& field, std::span<const Figure> figures, 
   rules.stop_at_obstacles = true;
   rules.runs_off_table = true;
   rules.broken_doors = broken;
+  rules.breaches = breaches;
   result.move = straight_move(field, figures, man, me.at + away * inches, inches, rules);
   return result;
 }

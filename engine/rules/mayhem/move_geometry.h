@@ -44,6 +44,9 @@ struct MoveRules {
   // The barred doors broken open so far (the state's `door_broken`); every
   // other barred door is wall (door_breaking.h).
   BrokenDoors broken_doors;
+  // Gaps roundshot knocked in walls, hedges and fences (the state's
+  // breaches(), roundshot_breach.h): a retreat is not stopped there.
+  Breaches breaches;
 };
 
 struct StraightMove {
@@ -88,7 +91,9 @@ struct PathTerrain {
   // mounted, anywhere); ours: the whole move is in the open.
   bool open() const { return !slow(); }
 };
-PathTerrain path_terrain(const Battlefield& field, Vec2 from, Vec2 to);
+// A wall, hedge or fence crossed only in a gap roundshot knocked in it
+// (`breaches`, roundshot_breach.h) is no obstacle: open ground there.
+PathTerrain path_terrain(const Battlefield& field, Vec2 from, Vec2 to, Breaches breaches = {});
 // A man standing at `at` is in the open: his centre in no delaying area and
 // not in a building.
 bool in_the_open(const Battlefield& field, Vec2 at);
@@ -109,10 +114,11 @@ struct Retreat {
 // fence, or just inside woods, brush or scrub he is not in already. He may
 // cross the piece that covers him to get behind it. Buildings are not
 // sought (entering is a doorway move). Barred doors are wall but those
-// `broken` open.
+// `broken` open; walls, hedges and fences are open ground (no stop, no
+// cover) in `breaches`.
 Retreat retreat_move(const Battlefield& field, std::span<const Figure> figures, int man,
                      Vec2 enemy_at, double inches, const Vec2* fire_from = nullptr,
-                     BrokenDoors broken = {});
+                     BrokenDoors broken = {}, Breaches breaches = {});
 
 // Whether a base of `radius` at `at` fits: wholly on the table, overlapping
 // no man on the table but those in `ignore`, no tree trunk, building or

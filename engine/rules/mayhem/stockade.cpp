@@ -40,8 +40,10 @@ int stockade_crossed(const MayhemState& s, Vec2 from, Vec2 to) {
   for (size_t k = 0; k < features.size(); ++k) {
     const TerrainFeature& f = features[k];
     if (!is_stockade(s, f) || !f.bounds.overlaps(box)) continue;
-    for (size_t i = 0; i + 1 < f.path.size(); ++i) {
-      if (intersect(line, Segment{f.path[i], f.path[i + 1]})) return static_cast<int>(k);
+    // 004 / Musket Mayhem / Artillery (option roundshot_breaches): a gap
+    // roundshot knocked in it is walked through, not climbed.
+    if (crosses_unbreached(line, f, static_cast<int>(k), s.breaches())) {
+      return static_cast<int>(k);
     }
   }
   return -1;
@@ -75,6 +77,11 @@ ClimbPlace climb_place(const MayhemState& s, int man) {
     return c;
   }
   const TerrainFeature& wall = features[at(c.feature)];
+  if (in_breach(s.breaches(), c.feature, c.foot)) {
+    c.why = piece_name(s, c.feature) + " is breached where " + man_name(s, man) +
+            " stands: he may walk through the gap";
+    return c;
+  }
   // Over the wall, square to it (from an end of a leg: straight over the end).
   const Vec2 across = unit(c.foot - me.at);
   c.landing = c.foot + across * (r + wall.path_width / 2 + kLandingGap);

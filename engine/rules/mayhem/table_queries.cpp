@@ -38,10 +38,12 @@ const Battlefield& field(const MayhemState& s) {
 }
 
 // How a move is judged in this state: barred doors are wall but those an
-// engine has broken open (door_breaking.h).
+// engine has broken open (door_breaking.h); walls, hedges and fences are
+// open ground where roundshot breached them (roundshot_breach.h).
 MoveRules move_rules(const MayhemState& s) {
   MoveRules rules;
   rules.broken_doors = s.door_broken;
+  rules.breaches = s.breaches();
   return rules;
 }
 
@@ -123,6 +125,7 @@ ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int 
   table.figures = figures;
   table.men = k.sightings;
   table.broken_doors = s.door_broken;
+  table.breaches = s.breaches();
   if (massed) table.group_of = k.groups.group_of;
   Shooter who;
   who.man = shooter;
@@ -228,7 +231,7 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
     c.why = "off the table, and not where his side may leave it";
     return c;
   }
-  const PathTerrain path = path_terrain(field(s), f.at, to);
+  const PathTerrain path = path_terrain(field(s), f.at, to, s.breaches());
   // 004 / Movement: 1d6" through delaying terrain, and to fall back out of
   // a fight.
   const bool slow = path.slow() || engaged(s, man);
@@ -271,7 +274,7 @@ MoveCheck check_sweep(const MayhemState& s, int man, Vec2 pivot, double degrees,
   // or delaying terrain, as for a straight move.
   bool slow = engaged(s, man);
   for (int i = 0; i + 1 < n && !slow; ++i) {
-    slow = path_terrain(field(s), points[at(i)], points[at(i + 1)]).slow();
+    slow = path_terrain(field(s), points[at(i)], points[at(i + 1)], s.breaches()).slow();
   }
   c.delaying = slow;
   c.length = distance(f.at, pivot) * std::abs(degrees) * std::numbers::pi / 180.0;
@@ -314,7 +317,7 @@ ChargeCheck check_charge(const MayhemState& s, int man, int target, double allow
   ChargeCheck c;
   const Figure& f = s.figures()[at(man)];
   const ChargeContact contact = charge_contact(f, s.figures()[at(target)]);
-  const PathTerrain path = path_terrain(field(s), f.at, contact.at);
+  const PathTerrain path = path_terrain(field(s), f.at, contact.at, s.breaches());
   const double inches =
       (path.slow() ? slow_allowance : allowance) + mounted_extra(s, man, path.slow());
   MoveRules rules = move_rules(s);
@@ -407,12 +410,13 @@ Vec2 retreat_point(const MayhemState& s, int man, int from, double inches, bool 
   const Figure& f = s.figures()[at(man)];
   const Vec2 enemy = from >= 0 ? s.figures()[at(from)].at : f.at + direction_of(f.facing);
   Retreat r = retreat_move(field(s), s.figures(), man, enemy, inches, seek_cover ? &enemy : nullptr,
-                           s.door_broken);
+                           s.door_broken, s.breaches());
   // 004 / Miscellaneous Rules: a retreat to cover does not go over a
   // stockade (he falls back straight away instead, which stops at walls),
   // and no retreat goes into a fire: he stops short of it.
   if (r.to_cover && stockade_crossed(s, f.at, r.move.end) >= 0) {
-    r = retreat_move(field(s), s.figures(), man, enemy, inches, nullptr, s.door_broken);
+    r = retreat_move(field(s), s.figures(), man, enemy, inches, nullptr, s.door_broken,
+                     s.breaches());
   }
   const Vec2 end = short_of_burning(s, f.at, r.move.end, f.base_radius);
   off_table = r.move.ran_off && distance(end, r.move.end) < 1e-9;
@@ -430,7 +434,8 @@ bool superior_position(const MayhemState& s, int man, int opponent) {
   // obstacle (he stands and the obstacle lies between them).
   if (f.mounted && !o.mounted) return true;
   if (s.sight->ground_level(f.at) > s.sight->ground_level(o.at)) return true;
-  return !s.men[at(man)].moved && path_terrain(field(s), f.at, o.at).obstacle;
+  // A breach in the obstacle between them is no obstacle to defend.
+  return !s.men[at(man)].moved && path_terrain(field(s), f.at, o.at, s.breaches()).obstacle;
 }
 
 bool facing_towards(const MayhemState& s, int man, int other) {

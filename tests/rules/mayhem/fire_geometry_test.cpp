@@ -44,7 +44,7 @@ struct Scene {
     for (const Figure& x : figures) men.push_back(sighting_of(x));
     find_groups(figures, 0, groups);
   }
-  FireTable table() const { return {sight.get(), figures, men, groups.group_of, {}}; }
+  FireTable table() const { return {sight.get(), figures, men, groups.group_of, {}, {}}; }
   FireLine shot(int target, double range = 24, bool all_round = false, bool massed = false) const {
     return fire_line(table(), Shooter{0, range, all_round, massed}, target);
   }
@@ -91,7 +91,7 @@ TEST(FireGeometry, RangeFollowsTheBattlefieldsMeasure) {
   const std::vector<Figure> figures = {man_at(10, 18), man_at(34.5, 18, 1)};
   std::vector<Sighting> men;
   for (const Figure& f : figures) men.push_back(sighting_of(f));
-  const FireLine line = fire_line({&sight, figures, men, {}, {}}, Shooter{0, 24}, 1);
+  const FireLine line = fire_line({&sight, figures, men, {}, {}, {}}, Shooter{0, 24}, 1);
   EXPECT_EQ(line.bar, FireBar::kOutOfRange);  // 24.5" centre to centre
   EXPECT_DOUBLE_EQ(line.range, 24.5);
 }
