@@ -83,6 +83,10 @@ void Rules::standing(const GameState& state, Standing& out) const {
   out.reset(static_cast<int>(s.sides.size()), static_cast<int>(s.objectives.size()));
 }
 
+void Rules::table_changes(const GameState&, TableChanges& out) const {
+  out.clear();
+}
+
 std::string Rules::describe(const GameState& state, const Action& action) const {
   const Scenario& s = state.scenario();
   std::string out;

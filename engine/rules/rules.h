@@ -26,6 +26,7 @@
 #include "engine/rules/movement_query.h"
 #include "engine/rules/options.h"
 #include "engine/rules/standing.h"
+#include "engine/rules/table_changes.h"
 #include "engine/scenario/scenario.h"
 
 namespace skirmish {
@@ -162,6 +163,9 @@ class Rules {
   // whom, as the game stands (standing.h), for reports and playtest
   // statistics. Default: nothing known.
   virtual void standing(const GameState& state, Standing& out) const;
+  // What the game has changed on the table so far (table_changes.h): pieces
+  // set afire, barred doors broken. Default: nothing.
+  virtual void table_changes(const GameState& state, TableChanges& out) const;
 
   // The action in a wargamer's words ("Pte. Wilton shoots at Sgt. Hoskins").
   virtual std::string describe(const GameState& state, const Action& action) const;

@@ -98,22 +98,40 @@ void draw_hill(std::ostringstream& o, const Canvas& c, const TerrainFeature& f) 
     << "\" stroke=\"#7a6436\" stroke-width=\"1.5\"/>\n";
 }
 
-void draw_building(std::ostringstream& o, const Canvas& c, const TerrainFeature& f) {
+// Fire (004 / Miscellaneous Rules / Fire) is drawn over a piece: orange and
+// named, so a reader sees at once what may no longer be passed or held.
+constexpr const char* kFireFill = "#e2572b";
+constexpr const char* kFireStroke = "#8a1c00";
+
+void draw_building(std::ostringstream& o, const Canvas& c, const Battlefield& b, int feature,
+                   const TableChanges* changes) {
+  const TerrainFeature& f = b.features[static_cast<std::size_t>(feature)];
   const AreaStyle st = area_style(f);
-  o << "<polygon points=\"" << c.points(f.outline.points) << "\" fill=\"" << st.fill
-    << "\" stroke=\"" << st.stroke << "\" stroke-width=\"3\"/>\n";
-  for (const Opening& op : f.openings) {
-    // A barred door is drawn dark and crossed by its bar: wall until broken.
-    const char* colour = op.barred                         ? "#3d2410"
+  const bool burning = changes && changes->is_burning(feature);
+  o << "<polygon points=\"" << c.points(f.outline.points) << "\" fill=\""
+    << (burning ? kFireFill : st.fill) << "\" stroke=\"" << (burning ? kFireStroke : st.stroke)
+    << "\" stroke-width=\"3\">";
+  if (burning) o << "<title>" << escape(f.name.empty() ? "building" : f.name) << " on fire</title>";
+  o << "</polygon>\n";
+  for (std::size_t k = 0; k < f.openings.size(); ++k) {
+    const Opening& op = f.openings[k];
+    // A barred door is drawn dark and crossed by its bar, wall until broken;
+    // once the game has broken it, as a door again, named so.
+    const bool broken = op.barred && changes &&
+                        changes->is_broken(barred_door_number(b, feature, static_cast<int>(k)));
+    const bool barred = op.barred && !broken;
+    const char* colour = barred                            ? "#3d2410"
                          : op.kind == OpeningKind::kDoor   ? "#a0612b"
                          : op.kind == OpeningKind::kWindow ? "#bfe3ff"
                                                            : "#111111";
+    const std::string_view title = barred   ? "barred door"
+                                   : broken ? "broken door"
+                                            : name_of(op.kind);
     const double r = op.width / 2;
     o << "<circle cx=\"" << Canvas::num(c.x(op.at.x)) << "\" cy=\"" << Canvas::num(c.y(op.at.y))
       << "\" r=\"" << Canvas::num(c.len(r)) << "\" fill=\"" << colour
-      << "\" stroke=\"#3a332d\"><title>" << (op.barred ? "barred door" : name_of(op.kind))
-      << "</title></circle>\n";
-    if (op.barred) {
+      << "\" stroke=\"#3a332d\"><title>" << title << "</title></circle>\n";
+    if (barred) {
       o << "<line x1=\"" << Canvas::num(c.x(op.at.x - r)) << "\" y1=\""
         << Canvas::num(c.y(op.at.y - r)) << "\" x2=\"" << Canvas::num(c.x(op.at.x + r))
         << "\" y2=\"" << Canvas::num(c.y(op.at.y + r))
@@ -149,7 +167,8 @@ void draw_line_feature(std::ostringstream& o, const Canvas& c, const TerrainFeat
   }
 }
 
-void draw_terrain(std::ostringstream& o, const Canvas& c, const Battlefield& b) {
+void draw_terrain(std::ostringstream& o, const Canvas& c, const Battlefield& b,
+                  const TableChanges* changes) {
   // Ground first (hills, bog, areas), then lines, then solid things on top.
   for (const TerrainFeature& f : b.features) {
     if (f.type == TerrainType::kHill) draw_hill(o, c, f);
@@ -165,13 +184,20 @@ void draw_terrain(std::ostringstream& o, const Canvas& c, const Battlefield& b) 
     o << "<polygon points=\"" << c.points(f.outline.points) << "\" fill=\"" << st.fill
       << "\" stroke=\"" << st.stroke << "\" stroke-width=\"1.5\"" << st.extra << "/>\n";
   }
-  for (const TerrainFeature& f : b.features) {
+  for (std::size_t i = 0; i < b.features.size(); ++i) {
+    const TerrainFeature& f = b.features[i];
     if (f.is_line() && f.type != TerrainType::kRoad && f.type != TerrainType::kStream) {
       draw_line_feature(o, c, f);
+      if (changes && changes->is_burning(static_cast<int>(i))) {
+        o << "<polyline points=\"" << c.points(f.path) << "\" fill=\"none\" stroke=\"" << kFireFill
+          << "\" stroke-width=\"6\" stroke-linecap=\"round\"><title>"
+          << escape(f.name.empty() ? "wall" : f.name) << " on fire</title></polyline>\n";
+      }
     }
   }
-  for (const TerrainFeature& f : b.features) {
-    if (f.type == TerrainType::kBuilding) draw_building(o, c, f);
+  for (std::size_t i = 0; i < b.features.size(); ++i) {
+    const TerrainFeature& f = b.features[i];
+    if (f.type == TerrainType::kBuilding) draw_building(o, c, b, static_cast<int>(i), changes);
     if (f.is_tree()) {
       o << "<circle cx=\"" << Canvas::num(c.x(f.trunk.centre.x)) << "\" cy=\""
         << Canvas::num(c.y(f.trunk.centre.y)) << "\" r=\"" << Canvas::num(c.len(f.trunk.radius * 3))
@@ -179,6 +205,19 @@ void draw_terrain(std::ostringstream& o, const Canvas& c, const Battlefield& b) 
         << "<circle cx=\"" << Canvas::num(c.x(f.trunk.centre.x)) << "\" cy=\""
         << Canvas::num(c.y(f.trunk.centre.y)) << "\" r=\"" << Canvas::num(c.len(f.trunk.radius))
         << "\" fill=\"#5b3a1e\"/>\n";
+    }
+  }
+  // Gaps roundshot knocked in walls: bare ground across the line, named.
+  if (changes) {
+    for (const Breach& gap : changes->breaches) {
+      const auto k = static_cast<std::size_t>(gap.feature);
+      const std::string piece = k < b.features.size() && !b.features[k].name.empty()
+                                    ? b.features[k].name
+                                    : std::string("the wall");
+      o << "<circle cx=\"" << Canvas::num(c.x(gap.at.x)) << "\" cy=\"" << Canvas::num(c.y(gap.at.y))
+        << "\" r=\"" << Canvas::num(c.len(gap.half_width))
+        << "\" fill=\"#cfdcae\" stroke=\"#7a6436\" stroke-dasharray=\"3 2\"><title>a gap in "
+        << escape(piece) << "</title></circle>\n";
     }
   }
   for (const TerrainFeature& f : b.features) {
@@ -312,7 +351,7 @@ std::string render_svg(const TablePicture& pic, const RenderOptions& opt) {
       << "\" stroke-dasharray=\"8 4\"><title>" << escape(s.name)
       << " deployment</title></polygon>\n";
   }
-  draw_terrain(o, c, bf);
+  draw_terrain(o, c, bf, pic.changes);
   for (const Objective& ob : sc.objectives) {
     if (ob.area.radius <= 0) continue;
     o << "<circle cx=\"" << Canvas::num(c.x(ob.area.centre.x)) << "\" cy=\""

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/model/figure.h"
+#include "engine/rules/table_changes.h"
 #include "engine/scenario/scenario.h"
 
 namespace skirmish {
@@ -38,6 +39,9 @@ struct TablePicture {
   std::span<const std::string> names;
   std::span<const std::string> unit_names;
   std::string caption;  // e.g. "Turn 3" for a saved game
+  // In a game, what it has changed on the table (pieces afire, doors
+  // broken); none for a scenario as deployed.
+  const TableChanges* changes = nullptr;
 };
 
 std::string render_svg(const TablePicture& picture, const RenderOptions& options);

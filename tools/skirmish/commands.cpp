@@ -81,7 +81,7 @@ int run_render(const RenderArgs& args, const Registry& registry, std::ostream& o
 
 int draw_table(const Scenario& scenario, const std::vector<Figure>& figures,
                const std::string& caption, const RenderArgs& args, std::ostream& out,
-               std::ostream& err) {
+               std::ostream& err, const TableChanges* changes) {
   const std::vector<std::string> names = figure_names(scenario);
   const std::vector<std::string> units = unit_names(scenario);
 
@@ -120,6 +120,7 @@ int draw_table(const Scenario& scenario, const std::vector<Figure>& figures,
   picture.names = names;
   picture.unit_names = units;
   picture.caption = caption;
+  picture.changes = changes;
   if (options.viewer) {
     if (!picture.caption.empty()) picture.caption.append(": ");
     picture.caption.append("what ").append(*args.viewer).append(" can see");

@@ -44,7 +44,9 @@ int run_render_game(const RenderArgs& args, const Registry& registry, std::ostre
   std::string caption = position_caption(*state);
   const Outcome outcome = rules.outcome(*state);
   if (outcome.over) caption.append(outcome.draw() ? ", a draw" : ", game over");
-  return draw_table(*playable->scenario, state->figures(), caption, args, out, err);
+  TableChanges changes;
+  rules.table_changes(*state, changes);
+  return draw_table(*playable->scenario, state->figures(), caption, args, out, err, &changes);
 }
 
 }  // namespace skirmish

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/model/figure.h"
+#include "engine/rules/table_changes.h"
 #include "engine/scenario/scenario.h"
 #include "tools/skirmish/commands.h"
 
@@ -14,8 +15,9 @@ namespace skirmish {
 
 // Draws `figures` on `scenario`'s table to args.output; `caption` (may be
 // empty) heads the picture. Returns the exit code; errors go to `err`.
+// `changes` (a game's: pieces afire, doors broken) may be null.
 int draw_table(const Scenario& scenario, const std::vector<Figure>& figures,
                const std::string& caption, const RenderArgs& args, std::ostream& out,
-               std::ostream& err);
+               std::ostream& err, const TableChanges* changes = nullptr);
 
 }  // namespace skirmish

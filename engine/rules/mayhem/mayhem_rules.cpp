@@ -65,6 +65,17 @@ void MayhemRules::standing(const GameState& state, Standing& out) const {
   mayhem_standing(as_mayhem(state), out);
 }
 
+// 004 / Miscellaneous Rules / Fire, / Medieval Mayhem / Artillery and /
+// Musket Mayhem / Artillery: the pieces set afire, the barred doors broken
+// and the gaps roundshot knocked, as the state keeps them.
+void MayhemRules::table_changes(const GameState& state, TableChanges& out) const {
+  const MayhemState& s = as_mayhem(state);
+  out.burning = s.burning;
+  out.broken_doors = s.door_broken;
+  const Breaches gaps = s.breaches();
+  out.breaches.assign(gaps.begin(), gaps.end());
+}
+
 double MayhemRules::evaluate(const GameState& state, int side) const {
   return planner_evaluate(as_mayhem(state), side);
 }

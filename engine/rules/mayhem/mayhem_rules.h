@@ -43,6 +43,7 @@ class MayhemRules final : public Rules {
   CheckResult check(const GameState& state, const Action& action) const override;
   Outcome outcome(const GameState& state) const override;
   void standing(const GameState& state, Standing& out) const override;
+  void table_changes(const GameState& state, TableChanges& out) const override;
   double evaluate(const GameState& state, int side) const override;
   void forecast(const GameState& state, const Action& action, Forecast& out) const override;
   void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const override;

@@ -89,6 +89,11 @@ TEST(MayhemFire, ASixSetsTheStockadeAfireAndItHidesTheMenBehind) {
   g.play(set_fire_at(jacques, {10, 20}), {fire_die(6)});
   EXPECT_TRUE(g.narrated("Jacques sets fire to the rail: 6")) << g.story();
   EXPECT_TRUE(g.state().burning[static_cast<size_t>(rail)]);
+  // What the game tells whoever draws the table (Rules::table_changes).
+  TableChanges changes;
+  g.rules().table_changes(g.state(), changes);
+  EXPECT_TRUE(changes.is_burning(rail));
+  EXPECT_FALSE(changes.is_burning(feature_named(g, "Barn")));
   const ShotCheck shot = check_shot(g.state(), cole, pierre);
   EXPECT_FALSE(shot.ok);
   EXPECT_NE(why_no_shot(g.state(), cole, pierre).find("a fire is burning in the way"),
