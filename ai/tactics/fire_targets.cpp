@@ -19,7 +19,7 @@ void consider(const Rules& rules, const GameState& view, const Action& shot,
     t.carried_out = forecast.carried_out;
     t.enemy_losses = forecast.enemy_losses;
     t.hit_chance = forecast.hit_chance;
-    t.effect = forecast.carried_out * forecast.enemy_losses;
+    t.effect = forecast.enemy_losses;  // already weighed by carried_out (forecast.h)
   }
   out.push_back(t);
 }

@@ -13,9 +13,9 @@ namespace skirmish::ai {
 struct FireTarget {
   Action shot;              // a kShoot the rule set accepts
   double carried_out = 1;   // the chance the shot is taken at all
-  double enemy_losses = 0;  // expected enemy men out of the fight
+  double enemy_losses = 0;  // expected enemy men out of the fight, a miss or a failed roll included
   double hit_chance = 0;    // the chance it hits
-  double effect = 0;        // carried_out x enemy_losses: what it is ranked by
+  double effect = 0;        // enemy_losses: what it is ranked by
 };
 
 // The shots `figure` may take in `view`: those among `offered` that are

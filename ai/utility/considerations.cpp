@@ -220,9 +220,12 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   }
   facts.forestalled = c * forestalled;
 
-  const double dealt = c * (fc.enemy_losses + kHarmPerLoss * fc.enemy_harm);
+  // The forecast's losses are already weighed over every way the action can
+  // go, its failure included (forecast.h); only where the men end up and
+  // what that spares them hang on its being carried out.
+  const double dealt = fc.enemy_losses + kHarmPerLoss * fc.enemy_harm;
   const double taken =
-      c * (fc.own_losses + kHarmPerLoss * fc.own_harm + exposure_change - forestalled);
+      fc.own_losses + kHarmPerLoss * fc.own_harm + c * (exposure_change - forestalled);
   // How much the losses weigh on the side's will to fight: a side near its
   // break point risks the battle with every man.
   const double stake = break_stake(fc.own_men_to_break);

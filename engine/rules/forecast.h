@@ -37,7 +37,10 @@ struct Forecast {
   // the chance a charge reaches its man), 0..1.
   double carried_out = 1;
   // Expected enemy men put out of the fight by it, and expected wound
-  // points (the rule set's own measure of harm) dealt to enemies.
+  // points (the rule set's own measure of harm) dealt to enemies. Weighed
+  // over every way the action can go, its failure included: an order the
+  // leader may fail counts its men's shots only on the rolls they act on,
+  // so a planner must not weigh these by carried_out again.
   double enemy_losses = 0;
   double enemy_harm = 0;
   // The same for the acting side's own men (a riposte, a fall, a misfire).

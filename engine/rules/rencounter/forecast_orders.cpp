@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <span>
 
+#include "engine/rules/rencounter/action_odds.h"
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/melee_play.h"
+#include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/mounted_charge.h"
 #include "engine/rules/rencounter/movement.h"
 #include "engine/rules/rencounter/planner_odds.h"
@@ -221,6 +223,47 @@ void forecast_lead_move(const RencounterState& s, const std::vector<int16_t>& me
   }
 }
 
+// 000 / Actions: under individual actions every man rolls for himself, and
+// a man who acts may shoot or strike. Forecast as each man's best lone shot
+// from where he stands or best stroke at a man he is fighting, each as his
+// own choice would forecast it (forecast_figure_action), weighed by his
+// chance to act; a man whose roll makes him run for good or collapse counts
+// as lost. That is the least the order allows: it tells a planner what the
+// men could do with it, where trying it on the dice sees only the action
+// rolls (the men's own choices come after). Their moves are left to those
+// later choices.
+void forecast_individual(const RencounterState& s, const std::vector<int16_t>& men, Forecast& out) {
+  out.known = true;
+  const int n = static_cast<int>(s.figures().size());
+  Forecast f, best;
+  for (const int16_t i : men) {
+    const ActionOdds odds = action_odds(action_situation(s, i), s.config.action);
+    out.own_losses += odds.permanent();
+    const bool loaded = s.men[at(i)].loaded();
+    bool any = false;
+    for (int j = 0; j < n; ++j) {
+      if (!is_enemy(s, i, j) || !targetable(s, j)) continue;
+      const auto foe = static_cast<int16_t>(j);
+      const bool fighting = in_contact(s, i, j);
+      for (const ActionKind kind : {ActionKind::kShoot, ActionKind::kMelee}) {
+        if (kind == ActionKind::kShoot ? !loaded : !fighting) continue;
+        f.clear();
+        forecast_figure_action(s, {kind, i, foe, -1, 0, {}}, f);
+        if (!f.known) continue;
+        if (!any || f.enemy_losses - f.own_losses > best.enemy_losses - best.own_losses) {
+          best = f;
+          any = true;
+        }
+      }
+    }
+    if (!any) continue;
+    out.enemy_losses += odds.acts * best.enemy_losses;
+    out.enemy_harm += odds.acts * best.enemy_harm;
+    out.own_losses += odds.acts * best.own_losses;
+    out.own_harm += odds.acts * best.own_harm;
+  }
+}
+
 }  // namespace
 
 void forecast_order(const RencounterState& s, const Action& a, Forecast& out) {
@@ -242,8 +285,11 @@ void forecast_order(const RencounterState& s, const Action& a, Forecast& out) {
     case Order::kFollowHim:
       forecast_lead_move(s, men, order, *a.at, out);
       return;
+    case Order::kIndividual:
+      forecast_individual(s, men, out);
+      return;
     default:
-      return;  // individual actions, Follow in Column, Pass-through: not forecast
+      return;  // Follow in Column, Pass-through: not forecast
   }
 }
 

@@ -7,6 +7,7 @@
 // the state (the queries take no Dice at all, so none can be drawn).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "engine/core/random.h"
@@ -217,6 +218,45 @@ TEST_F(PlannerQueries, FollowMeIsCarriedOutOnTheLeadersRoll) {
   EXPECT_EQ(f.moves[0].figure, 0);
   EXPECT_NEAR(f.moves[1].to.y, 14, 1e-9) << "abreast of the leader";
   EXPECT_DOUBLE_EQ(f.enemy_losses, 0.0);
+}
+
+// Individual actions: each man's chance to act times his best lone shot
+// (or stroke) as his own choice would forecast it; a man with nothing to
+// shoot or strike adds nothing. Letting loaded men fire is worth their shots.
+TEST_F(PlannerQueries, IndividualActionsAreEachMansBestShotOnHisRoll) {
+  start({{"Lt Vance", {22, 10}, 4, kSword},
+         {"Pte Wilton", {23.6, 10}, 3, kMusket},
+         {"Pte Hoskins", {25.2, 10}, 5, kMusket}},
+        {{"Abel Moss", {24, 20}, 4, kMusket}, {"Cy Pratt", {30, 24}, 4, kMusket}});
+  red_card();
+  const Action individual{
+      ActionKind::kOrder, -1, -1, 0, static_cast<int32_t>(Order::kIndividual), {}};
+  const Forecast f = forecast(individual);
+  ASSERT_TRUE(f.known);
+  EXPECT_DOUBLE_EQ(f.carried_out, 1.0) << "every man rolls: the order itself always stands";
+  EXPECT_TRUE(f.moves.empty());
+  double expected = 0;
+  for (const int man : {1, 2}) {
+    double best = 0;
+    for (const int foe : {3, 4}) {
+      Forecast shot;
+      forecast_figure_action(
+          s(),
+          {ActionKind::kShoot, static_cast<int16_t>(man), static_cast<int16_t>(foe), -1, 0, {}},
+          shot);
+      ASSERT_TRUE(shot.known);
+      best = std::max(best, shot.enemy_losses);
+    }
+    // Green 3 or less on a d6, veteran 5 or less (000 / Actions).
+    expected += (man == 1 ? 3.0 / 6.0 : 5.0 / 6.0) * best;
+  }
+  EXPECT_GT(expected, 0.05);
+  EXPECT_NEAR(f.enemy_losses, expected, 1e-12) << "the sword adds nothing out of reach";
+  EXPECT_DOUBLE_EQ(f.own_losses, 0.0) << "no roll of an unshaken man makes him run";
+
+  // Empty muskets: nothing to shoot, so the order forecasts no harm.
+  for (const int man : {1, 2}) s().men[static_cast<size_t>(man)].rounds = 0;
+  EXPECT_DOUBLE_EQ(forecast(individual).enemy_losses, 0.0);
 }
 
 TEST_F(PlannerQueries, ExposureBehindAWallIsLess) {
