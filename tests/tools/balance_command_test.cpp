@@ -10,6 +10,7 @@
 #include "engine/core/atomic_file.h"
 #include "engine/rules/registry.h"
 #include "tests/rules/test_dir.h"
+#include "tests/tools/play_fixture.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
 
@@ -171,6 +172,18 @@ TEST(BalanceCommand, BadArgumentsAreRefusedBeforeAnyGame) {
   a = random_games("turn_limit=4");
   a.scenario = "no-such-file.yaml";
   refused(a, "no-such-file.yaml");
+}
+
+TEST(BalanceCommand, AScenarioOfThreeSidesIsRefusedInOneLine) {
+  BalanceArgs a = random_games("turn_limit=2..3");
+  a.scenario = play_test::three_sides_file();
+  const BalanceRun r = balance(a);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "balance: " + a.scenario +
+                       " has 3 sides; balance weighs a first side against a second and plays "
+                       "two-side scenarios only (playtest one with --sides for each side's "
+                       "share)\n");
 }
 
 }  // namespace

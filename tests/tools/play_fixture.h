@@ -80,6 +80,54 @@ sides:
   return path.string();
 }
 
+// Three bands of two musketeers, each a corner of the table: a Mayhem
+// scenario of three sides (card draw), for the commands that seat any number.
+inline std::string three_sides_text() {
+  return R"(name: Three-cornered fight
+rules: mayhem
+options: {variant: musket}
+turn_limit: 3
+table: {width: 48, depth: 36}
+sides:
+  - name: Red
+    units:
+      - name: Red band
+        figures:
+          - {name: Pte Red, at: [4, 4], facing: 0, weapons: [Musket, Bayonet]}
+          - {name: Pte Rust, at: [4, 6], facing: 0, weapons: [Musket, Bayonet]}
+  - name: Blue
+    units:
+      - name: Blue band
+        figures:
+          - {name: Pte Blue, at: [44, 4], facing: 180, weapons: [Musket, Bayonet]}
+          - {name: Pte Navy, at: [44, 6], facing: 180, weapons: [Musket, Bayonet]}
+  - name: Green
+    units:
+      - name: Green band
+        figures:
+          - {name: Pte Green, at: [24, 20], facing: 270, weapons: [Musket, Bayonet]}
+          - {name: Pte Olive, at: [26, 20], facing: 270, weapons: [Musket, Bayonet]}
+)";
+}
+inline std::string three_sides_file() {
+  const auto path = scratch("three_sides.yaml");
+  std::ofstream(path) << three_sides_text();
+  return path.string();
+}
+
+// The same with a knoll in the middle that each side scores by holding it
+// alone at the end; Green starts on its edge, so games are won and lost
+// (a third are drawn), not all drawn at the turn limit.
+inline std::string knoll_three_sides_file() {
+  const auto path = scratch("knoll_three_sides.yaml");
+  std::ofstream(path) << three_sides_text() << R"(objectives:
+  - {name: The knoll, kind: hold, side: Red, at: [24, 14], radius: 7, points: 1}
+  - {name: The knoll, kind: hold, side: Blue, at: [24, 14], radius: 7, points: 1}
+  - {name: The knoll, kind: hold, side: Green, at: [24, 14], radius: 7, points: 1}
+)";
+  return path.string();
+}
+
 struct CommandRun {
   int code = -1;
   std::string out;

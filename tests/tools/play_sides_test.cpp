@@ -14,37 +14,7 @@ namespace {
 using play_test::CommandRun;
 using play_test::count_lines;
 using play_test::scratch;
-
-// Three bands of two musketeers, each a corner of the table.
-std::string three_sides_file() {
-  const auto path = scratch("three_sides.yaml");
-  std::ofstream(path) << R"(name: Three-cornered fight
-rules: mayhem
-options: {variant: musket}
-turn_limit: 3
-table: {width: 48, depth: 36}
-sides:
-  - name: Red
-    units:
-      - name: Red band
-        figures:
-          - {name: Pte Red, at: [4, 4], facing: 0, weapons: [Musket, Bayonet]}
-          - {name: Pte Rust, at: [4, 6], facing: 0, weapons: [Musket, Bayonet]}
-  - name: Blue
-    units:
-      - name: Blue band
-        figures:
-          - {name: Pte Blue, at: [44, 4], facing: 180, weapons: [Musket, Bayonet]}
-          - {name: Pte Navy, at: [44, 6], facing: 180, weapons: [Musket, Bayonet]}
-  - name: Green
-    units:
-      - name: Green band
-        figures:
-          - {name: Pte Green, at: [24, 20], facing: 270, weapons: [Musket, Bayonet]}
-          - {name: Pte Olive, at: [26, 20], facing: 270, weapons: [Musket, Bayonet]}
-)";
-  return path.string();
-}
+using play_test::three_sides_file;
 
 CommandRun play(const PlayArgs& args) {
   return play_test::play(args, "", play_test::builtin_registry());

@@ -1,7 +1,8 @@
 // `skirmish playtest`: every game a line, the same file on any thread count,
 // a resumed run equal to an uninterrupted one, stalls and crashes recorded
 // with their seeds while the batch goes on, --until-ci stopping early, bad
-// input refused; and `replay --from` playing one game again.
+// input refused; and `replay --from` playing one game again; three sides
+// seated with --sides, each side's share, the seating rotated by --mirror.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -13,6 +14,7 @@
 #include "tests/rules/test_dir.h"
 #include "tests/tools/play_fixture.h"
 #include "tools/playtest/playtest_run.h"
+#include "tools/playtest/playtest_stats.h"
 #include "tools/playtest/results_file.h"
 #include "tools/skirmish/commands.h"
 
@@ -87,7 +89,7 @@ TEST(Playtest, EachLineIsOneGameOfTheRunWithItsOwnSeed) {
   for (size_t i = 0; i < games.size(); ++i) {
     const ResultLine& r = games[i];
     EXPECT_EQ(r.game.index, static_cast<int64_t>(i));
-    EXPECT_EQ(r.game.seed, playtest_seed(11, r.id.scenario_hash, r.game.index, false));
+    EXPECT_EQ(r.game.seed, playtest_seed(11, r.id.scenario_hash, r.game.index, 1));
     EXPECT_EQ(r.id.base_seed, 11u);
     EXPECT_EQ(r.id.games, 6);
     EXPECT_EQ(r.roster.sides, (std::vector<std::string>{"Crown", "Rebels"}));
@@ -118,10 +120,10 @@ TEST(Playtest, MirroredPairsShareASeedWithTheSidesSwapped) {
   ASSERT_EQ(games.size(), 4u);
   EXPECT_EQ(games[0].game.seed, games[1].game.seed);
   EXPECT_NE(games[1].game.seed, games[2].game.seed);
-  EXPECT_EQ(games[0].game.red, "greedy");
-  EXPECT_EQ(games[1].game.red, "random");
-  EXPECT_EQ(games[1].game.blue, "greedy");
-  EXPECT_EQ(games[1].id.red, "greedy");  // the run's planners, unswapped
+  EXPECT_EQ(games[0].game.players, (std::vector<std::string>{"greedy", "random"}));
+  EXPECT_EQ(games[1].game.players, (std::vector<std::string>{"random", "greedy"}));
+  // The run's planners, unswapped.
+  EXPECT_EQ(games[1].id.players, (std::vector<std::string>{"greedy", "random"}));
 }
 
 // An interrupted run: some games in RESULTS.partial and a last line cut off
@@ -289,13 +291,149 @@ TEST(Playtest, BadInputIsRefusedWithTheReason) {
   refused(a, "missing.yaml");
 }
 
+// A three-side scenario (Mayhem's card draw): one planner a side with
+// --sides, every side's share with its interval, the planners per game in
+// the results file.
+PlaytestArgs three_way(const TestDir& dir, const std::string& file, int64_t games) {
+  PlaytestArgs a;
+  a.scenario = play_test::knoll_three_sides_file();
+  a.games = games;
+  a.sides = {"random", "greedy", "random"};
+  a.seed = 4;
+  a.out = (dir / file).string();
+  a.progress = false;
+  return a;
+}
+
+TEST(PlaytestSides, ThreeSidesGiveEverySideItsShare) {
+  TestDir dir;
+  PlaytestArgs a = three_way(dir, "three.jsonl", 9);
+  a.report = (dir / "three.html").string();
+  const CommandResult r = playtest(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Playtest: Three-cornered fight, random (Red) vs greedy (Blue) vs random "
+                       "(Green), 9 games"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("  Balance (even is 33.3% a side, a draw counting 1/3 to each): Red "
+                       "scores "),
+            std::string::npos)
+      << r.out;
+  for (const std::string side : {"Red", "Blue", "Green"}) {
+    EXPECT_NE(r.out.find(" " + side + " scores "), std::string::npos) << side << "\n" << r.out;
+    EXPECT_NE(r.out.find("\n  " + side + " won "), std::string::npos) << side << "\n" << r.out;
+  }
+  EXPECT_NE(r.out.find("  Planner greedy scores "), std::string::npos) << r.out;
+
+  const std::vector<ResultLine> games = results_of(a.out);
+  ASSERT_EQ(games.size(), 9u);
+  PlaytestStats stats(games[0].roster);
+  for (const ResultLine& g : games) {
+    EXPECT_EQ(g.game.players, a.sides);
+    EXPECT_EQ(g.id.players, a.sides);
+    EXPECT_EQ(g.roster.sides, (std::vector<std::string>{"Red", "Blue", "Green"}));
+    stats.add(g.game);
+  }
+  // The shares of all three sides add up to the whole.
+  ASSERT_GT(stats.finished(), 0);
+  EXPECT_NEAR(stats.score(0).value + stats.score(1).value + stats.score(2).value, 1.0, 1e-12);
+  EXPECT_EQ(stats.wins(0) + stats.wins(1) + stats.wins(2) + stats.draws(), stats.finished());
+  EXPECT_LT(stats.draws(), stats.finished()) << "the knoll decides some games";
+  EXPECT_NE(lines_of(a.out)[0].find("\"players\":[\"random\",\"greedy\",\"random\"]"),
+            std::string::npos)
+      << lines_of(a.out)[0];
+
+  const std::string page = read_whole_file(a.report);
+  EXPECT_NE(page.find("dashed line: 33.3%"), std::string::npos);
+  EXPECT_NE(page.find("--sides random,greedy,random"), std::string::npos);
+  EXPECT_NE(page.find("<code>greedy</code>"), std::string::npos);
+
+  // Any game of the run plays again alone, seated as it was.
+  ReplayArgs replay;
+  replay.file = a.out;
+  replay.game = 1;
+  replay.quiet = true;
+  std::ostringstream out, err;
+  ASSERT_EQ(run_replay(replay, builtin(), out, err), 0) << err.str();
+  EXPECT_NE(out.str().find(": random (Red) vs greedy (Blue) vs random (Green), seed "),
+            std::string::npos)
+      << out.str();
+  EXPECT_NE(out.str().find(games[1].game.reason), std::string::npos) << out.str();
+}
+
+TEST(PlaytestSides, MirroredRunsRotateTheSeatingOverThreeGamesOnASeed) {
+  TestDir dir;
+  PlaytestArgs a = three_way(dir, "m.jsonl", 6);
+  a.mirror = true;
+  const CommandResult r = playtest(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find(", seating rotated over 3 games a seed, 6 games"), std::string::npos)
+      << r.out;
+  const std::vector<ResultLine> games = results_of(a.out);
+  ASSERT_EQ(games.size(), 6u);
+  using Seats = std::vector<std::string>;
+  EXPECT_EQ(games[0].game.players, (Seats{"random", "greedy", "random"}));
+  EXPECT_EQ(games[1].game.players, (Seats{"greedy", "random", "random"}));
+  EXPECT_EQ(games[2].game.players, (Seats{"random", "random", "greedy"}));
+  EXPECT_EQ(games[3].game.players, games[0].game.players);
+  for (const ResultLine& g : games) EXPECT_EQ(g.id.players, a.sides) << "the run's, unrotated";
+  EXPECT_EQ(games[0].game.seed, games[1].game.seed);
+  EXPECT_EQ(games[0].game.seed, games[2].game.seed);
+  EXPECT_NE(games[2].game.seed, games[3].game.seed);
+  EXPECT_EQ(games[4].game.seed,
+            playtest_seed(4, games[4].id.scenario_hash, 4, games_a_seed(games[4].id)));
+}
+
+TEST(PlaytestSides, SeatingErrorsSayWhatIsWrongAsPlayDoes) {
+  TestDir dir;
+  const std::string file = play_test::knoll_three_sides_file();
+  const auto refused = [&](const PlaytestArgs& a, const std::string& err) {
+    const CommandResult r = playtest(a);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_EQ(r.err, err);
+    EXPECT_FALSE(std::filesystem::exists(a.out));
+    EXPECT_FALSE(std::filesystem::exists(a.out + ".partial"));
+  };
+  PlaytestArgs a = three_way(dir, "bad.jsonl", 3);
+  a.red = "random";
+  refused(a,
+          "playtest: say who plays with --red and --blue, or with --sides (one player a side, "
+          "in the scenario's order), not both\n");
+  a = three_way(dir, "bad.jsonl", 3);
+  a.sides = {"random", "random"};
+  refused(a, "playtest: " + file + " has 3 sides; --sides names 2\n");
+  a = three_way(dir, "bad.jsonl", 3);
+  a.sides.clear();
+  refused(a, "playtest: " + file +
+                 " has 3 sides; --red and --blue seat two (give --sides, one player a side)\n");
+  a = three_way(dir, "bad.jsonl", 3);
+  a.sides = {"random", "random", "genius"};
+  const CommandResult unknown = playtest(a);
+  EXPECT_EQ(unknown.code, 1);
+  EXPECT_EQ(unknown.err.rfind("playtest: --sides (side 3): unknown player kind 'genius'", 0), 0u)
+      << unknown.err;
+  a = three_way(dir, "bad.jsonl", 4);
+  a.mirror = true;
+  refused(a, "playtest: " + file +
+                 " has 3 sides, so with --mirror (the seating rotated over 3 games a seed) "
+                 "--games must be a multiple of 3, not 4\n");
+  // Two sides named with --sides are the same run as --red and --blue.
+  a = random_games(dir, "two.jsonl", 2);
+  a.red.clear();
+  a.blue.clear();
+  a.sides = {"random", "random", "random"};
+  refused(a, "playtest: " + kReference + " has 2 sides; --sides names 3\n");
+}
+
 TEST(Playtest, ShardsSplitTheGamesKeepingMirroredPairsTogether) {
-  EXPECT_EQ(shard_games(10, false, {2, 4}), (std::vector<int64_t>{1, 5, 9}));
-  EXPECT_EQ(shard_games(10, true, {2, 4}), (std::vector<int64_t>{2, 3}));
-  EXPECT_EQ(shard_games(5, true, {3, 3}), (std::vector<int64_t>{4}));
+  EXPECT_EQ(shard_games(10, 1, {2, 4}), (std::vector<int64_t>{1, 5, 9}));
+  EXPECT_EQ(shard_games(10, 2, {2, 4}), (std::vector<int64_t>{2, 3}));
+  EXPECT_EQ(shard_games(5, 2, {3, 3}), (std::vector<int64_t>{4}));
+  // Three sides mirrored: a seed's three rotations stay together.
+  EXPECT_EQ(shard_games(9, 3, {2, 2}), (std::vector<int64_t>{3, 4, 5}));
   std::vector<int64_t> all;
   for (int k = 1; k <= 3; ++k) {
-    for (const int64_t g : shard_games(11, true, {k, 3})) all.push_back(g);
+    for (const int64_t g : shard_games(11, 2, {k, 3})) all.push_back(g);
   }
   std::sort(all.begin(), all.end());
   std::vector<int64_t> want(11);

@@ -160,5 +160,40 @@ TEST_F(PlaytestMerge, AGameWithTheWrongSeedIsRefused) {
   refused(merge(dir_, {"forged.jsonl"}), "but its run gives it");
 }
 
+// Three sides, mirrored: shards keep a seed's three rotations together and
+// merge into the whole run; a shard seated otherwise is another run.
+TEST(PlaytestMergeSides, ThreeSideShardsMergeAndAnotherSeatingIsRefused) {
+  TestDir dir;
+  const auto three_way = [&](const std::string& file, const std::string& shard) {
+    PlaytestArgs a;
+    a.scenario = play_test::knoll_three_sides_file();
+    a.games = 6;
+    a.sides = {"random", "greedy", "random"};
+    a.mirror = true;
+    a.seed = 3;
+    a.shard = shard;
+    a.out = (dir / file).string();
+    a.progress = false;
+    return a;
+  };
+  ASSERT_EQ(playtest(three_way("whole.jsonl", "")).code, 0);
+  ASSERT_EQ(playtest(three_way("s1.jsonl", "1/2")).code, 0);
+  ASSERT_EQ(playtest(three_way("s2.jsonl", "2/2")).code, 0);
+  const CommandResult r = merge(dir, {"s2.jsonl", "s1.jsonl"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(read_whole_file(dir / "merged.jsonl"), read_whole_file(dir / "whole.jsonl"));
+  EXPECT_NE(r.out.find("Green scores"), std::string::npos) << r.out;
+
+  PlaytestArgs other = three_way("other.jsonl", "2/2");
+  other.sides = {"greedy", "random", "random"};
+  ASSERT_EQ(playtest(other).code, 0);
+  const CommandResult refused = merge(dir, {"s1.jsonl", "other.jsonl"});
+  EXPECT_EQ(refused.code, 1);
+  EXPECT_EQ(refused.err, "playtest-merge: foreign shard: " + (dir / "other.jsonl").string() +
+                             ":1 is of another run: seating greedy,random,random (not "
+                             "random,greedy,random) at " +
+                             (dir / "s1.jsonl").string() + ":1\n");
+}
+
 }  // namespace
 }  // namespace skirmish

@@ -28,8 +28,7 @@ PlaytestGame game(int64_t index, int winner, int turns, int grenadiers_left, int
   PlaytestGame g;
   g.index = index;
   g.seed = 1000 + static_cast<uint64_t>(index);
-  g.red = "utility";
-  g.blue = "random";
+  g.players = {"utility", "random"};
   g.winner = winner;
   g.turns = turns;
   g.decisions = 10;

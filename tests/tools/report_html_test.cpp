@@ -51,8 +51,7 @@ PlaytestGame finished(const Roster& r, int64_t index, int winner, int turns) {
   PlaytestGame g;
   g.index = index;
   g.seed = 1000 + static_cast<uint64_t>(index);
-  g.red = "utility";
-  g.blue = "random";
+  g.players = {"utility", "random"};
   g.winner = winner;
   g.turns = turns;
   g.decisions = 100;
@@ -88,8 +87,7 @@ struct Playtest {
     id.scenario_hash = "fnv1a64:0123456789abcdef";
     id.base_seed = 77;
     id.games = 40;
-    id.red = "utility";
-    id.blue = "random";
+    id.players = {"utility", "random"};
   }
   std::string report(const std::string& results = "out/results.jsonl") const {
     ReportInput in;

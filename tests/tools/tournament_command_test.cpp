@@ -1,6 +1,7 @@
 // `skirmish tournament`: paired, mirrored games; the same report on any
-// number of threads; the games file replayable by seed; bad input refused
-// with the reason.
+// number of threads; the games file replayable by seed; a scenario of three
+// sides played in rotations, the first player alone on each side in turn;
+// bad input refused with the reason.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -8,6 +9,7 @@
 
 #include "engine/rules/registry.h"
 #include "tests/rules/test_dir.h"
+#include "tests/tools/play_fixture.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
 #include "tools/skirmish/match.h"
@@ -108,6 +110,129 @@ TEST(Tournament, RefusesBadInputWithTheReason) {
   a = random_pair(1);
   a.games = 1;
   EXPECT_EQ(tournament(a).code, 1);
+}
+
+std::vector<std::string> lines_of(const std::string& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The text of `key`'s value in a games-file line: a number, "text" or [list].
+std::string value_of(const std::string& line, const std::string& key) {
+  const auto at = line.find("\"" + key + "\":");
+  if (at == std::string::npos) return "";
+  const auto from = at + key.size() + 3;
+  const char open = line[from];
+  const auto to = open == '['   ? line.find(']', from) + 1
+                  : open == '"' ? line.find('"', from + 1) + 1
+                                : line.find_first_of(",}", from);
+  return line.substr(from, to - from);
+}
+
+TournamentArgs three_way(int games, int threads) {
+  TournamentArgs a;
+  a.players = {"random", "greedy"};
+  a.scenarios = {play_test::knoll_three_sides_file()};
+  a.games = games;
+  a.seed = 1;
+  a.threads = threads;
+  return a;
+}
+
+TEST(Tournament, ThreeSidesSeatTheFirstPlayerAloneOnEachSideInTurn) {
+  TestDir dir;
+  TournamentArgs a = three_way(3, 1);
+  a.out = (dir / "three.jsonl").string();
+  const TournamentRun r = tournament(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find(a.scenarios[0] + " 3 (1 seed, each played 3 times, the first player "
+                                        "alone on each side in turn and the second on the rest)"),
+            std::string::npos)
+      << r.out;
+  const std::vector<std::string> lines = lines_of(a.out);
+  ASSERT_EQ(lines.size(), 3u);
+  const std::vector<std::string> seatings = {"[\"random\",\"greedy\",\"greedy\"]",
+                                             "[\"greedy\",\"random\",\"greedy\"]",
+                                             "[\"greedy\",\"greedy\",\"random\"]"};
+  const std::vector<std::string> names = {"\"Red\"", "\"Blue\"", "\"Green\""};
+  int won = 0, drawn = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    EXPECT_EQ(value_of(lines[i], "sides"), seatings[i]) << lines[i];
+    EXPECT_EQ(value_of(lines[i], "seed"), value_of(lines[0], "seed")) << "one seed, three seats";
+    EXPECT_EQ(value_of(lines[i], "red"), "") << "no red and blue with three sides";
+    const std::string winner = value_of(lines[i], "winner");
+    const bool named =
+        winner == "\"draw\"" || winner == names[0] || winner == names[1] || winner == names[2];
+    EXPECT_TRUE(named) << "the winner by the side's name: " << lines[i];
+    won += winner == names[i] ? 1 : 0;
+    drawn += winner == "\"draw\"" ? 1 : 0;
+  }
+  // Seed 1 gives the lone player a win on its own side (Green) and a loss
+  // to Green when it sits at Red, so the tally below tells the sides apart.
+  EXPECT_EQ(won, 1) << r.out;
+  EXPECT_LT(drawn, 2) << r.out;
+  // The lone player's tally: a win when its own side won.
+  const std::string tally = "  random alone vs 2 greedy: " + std::to_string(won) + " won, " +
+                            std::to_string(drawn) + " drawn, " + std::to_string(3 - won - drawn) +
+                            " lost: ";
+  EXPECT_NE(r.out.find(tally), std::string::npos) << tally << "\n" << r.out;
+  EXPECT_NE(r.out.find("(even is 33.3%, a draw counting 1/3)"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Elo"), std::string::npos) << "Elo assumes an even game is 50%";
+
+  // The second game again, alone, by its seating and seed.
+  Registry registry;
+  add_builtin_rule_sets(registry);
+  std::ostringstream err;
+  const std::optional<PlayableScenario> s = load_playable(a.scenarios[0], registry, err);
+  ASSERT_TRUE(s) << err.str();
+  const MatchResult again = play_match(*s->rules, s->scenario, {"greedy", "random", "greedy"},
+                                       std::stoull(value_of(lines[1], "seed")));
+  const std::string winner =
+      again.outcome.winner < 0 ? "\"draw\"" : names[static_cast<size_t>(again.outcome.winner)];
+  EXPECT_EQ(value_of(lines[1], "winner"), winner) << lines[1];
+  EXPECT_EQ(value_of(lines[1], "decisions"), std::to_string(again.decisions)) << lines[1];
+}
+
+TEST(Tournament, ThreeSidesTheSameReportAndGamesOnOneThreadOrTwo) {
+  TestDir dir;
+  TournamentArgs one = three_way(6, 1), two = three_way(6, 2);
+  one.out = (dir / "one.jsonl").string();
+  two.out = (dir / "two.jsonl").string();
+  const TournamentRun a = tournament(one), b = tournament(two);
+  ASSERT_EQ(a.code, 0) << a.err;
+  ASSERT_EQ(b.code, 0) << b.err;
+  EXPECT_EQ(a.out.substr(0, a.out.find("Games written")),
+            b.out.substr(0, b.out.find("Games written")));
+  EXPECT_EQ(lines_of(one.out), lines_of(two.out));
+  EXPECT_EQ(lines_of(one.out).size(), 6u);
+  EXPECT_NE(a.out.find("6 (2 seeds, each played 3 times"), std::string::npos) << a.out;
+}
+
+TEST(Tournament, ThreeSidesNeedGamesInWholeRotations) {
+  const TournamentRun r = tournament(three_way(4, 1));
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.err, "tournament: " + play_test::knoll_three_sides_file() +
+                       " has 3 sides, so --games must be a multiple of 3 (each seed played once "
+                       "with the first player on each side), not 4\n");
+}
+
+TEST(Tournament, TwoSideGamesKeepTheirRedAndBlueLines) {
+  TestDir dir;
+  TournamentArgs a = random_pair(1);
+  a.out = (dir / "games.jsonl").string();
+  ASSERT_EQ(tournament(a).code, 0);
+  for (const std::string& line : lines_of(a.out)) {
+    EXPECT_EQ(line.rfind("{\"scenario\":\"" + kReference +
+                             "\",\"red\":\"random\",\"blue\":\"random\",\"seed\":",
+                         0),
+              0u)
+        << line;
+    EXPECT_EQ(value_of(line, "sides"), "") << line;
+    const std::string winner = value_of(line, "winner");
+    EXPECT_TRUE(winner == "\"red\"" || winner == "\"blue\"" || winner == "\"draw\"") << line;
+  }
 }
 
 }  // namespace

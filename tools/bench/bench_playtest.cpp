@@ -35,8 +35,7 @@ void run(benchmark::State& state, const char* red, const char* blue) {
   plan.rules = g.rules;
   plan.scenario = g.scenario;
   plan.id.scenario_hash = "bench";
-  plan.id.red = red;
-  plan.id.blue = blue;
+  plan.id.players = {red, blue};
   plan.threads = static_cast<int>(state.range(0));
   const int64_t games = state.range(1);
   for (int64_t i = 0; i < games; ++i) plan.games.push_back(i);

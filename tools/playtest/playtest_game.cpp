@@ -84,13 +84,12 @@ Roster roster_of(const Scenario& scenario) {
 }
 
 PlaytestGame play_playtest_game(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
-                                const std::string& red, const std::string& blue, int64_t index,
+                                const std::vector<std::string>& players, int64_t index,
                                 uint64_t seed, int decision_limit) {
   PlaytestGame g;
   g.index = index;
   g.seed = seed;
-  g.red = red;
-  g.blue = blue;
+  g.players = players;
   const Roster roster = roster_of(*scenario);
   g.sides.assign(roster.sides.size(), SideResult{});
   g.units.assign(roster.units.size(), UnitLosses{});
@@ -131,7 +130,7 @@ PlaytestGame play_playtest_game(const Rules& rules, const std::shared_ptr<const 
   };
 
   try {
-    const MatchResult m = play_match(rules, scenario, red, blue, seed, decision_limit, watch);
+    const MatchResult m = play_match(rules, scenario, players, seed, decision_limit, watch);
     g.decisions = m.decisions;
     if (m.unfinished) {
       g.end = GameEnd::kStalled;

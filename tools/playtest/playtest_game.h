@@ -3,7 +3,7 @@
 // held the objectives, and which side's men acted first.
 //
 // The game is the one `skirmish play SCENARIO --red RED --blue BLUE --seed
-// SEED` plays (tools/skirmish/match.h), so any game of a playtest can be
+// SEED` (or `--sides A,B,C`) plays (tools/skirmish/match.h), so any game of a playtest can be
 // watched again alone. A game that throws is recorded as crashed and one that
 // runs past its decision limit or its turn limit as stalled, each with its
 // seed, so one bad game never stops a batch of thousands.
@@ -45,9 +45,9 @@ struct SideResult {
 };
 
 struct PlaytestGame {
-  int64_t index = 0;      // the game's number in its run, from 0
-  uint64_t seed = 0;      // dice and planners' seed: replays this game alone
-  std::string red, blue;  // planner specs of the scenario's first and second side
+  int64_t index = 0;                 // the game's number in its run, from 0
+  uint64_t seed = 0;                 // dice and planners' seed: replays this game alone
+  std::vector<std::string> players;  // planner spec of each side, scenario order
   GameEnd end = GameEnd::kFinished;
   std::string error;  // why it stalled or crashed; empty when finished
   int winner = -1;    // side index; -1 a draw, or not finished
@@ -77,8 +77,9 @@ Roster roster_of(const Scenario& scenario);
 
 // Plays game `index` of a run on `seed` and summarises it. Never throws for
 // what happens in the game: a throw is recorded as a crash.
+// `players` seats one planner a side, in the scenario's order.
 PlaytestGame play_playtest_game(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
-                                const std::string& red, const std::string& blue, int64_t index,
+                                const std::vector<std::string>& players, int64_t index,
                                 uint64_t seed, int decision_limit = 20000);
 
 }  // namespace skirmish

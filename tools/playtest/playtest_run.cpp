@@ -1,5 +1,6 @@
 #include "tools/playtest/playtest_run.h"
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <map>
@@ -7,13 +8,18 @@
 #include <thread>
 
 #include "engine/rules/game_state.h"
+#include "tools/skirmish/seating.h"
 
 namespace skirmish {
 
+int games_a_seed(const RunIdentity& id) {
+  return id.mirror ? std::max(1, static_cast<int>(id.players.size())) : 1;
+}
+
 uint64_t playtest_seed(uint64_t base_seed, const std::string& scenario_hash, int64_t index,
-                       bool mirror) {
-  // A mirrored pair plays the same dice with the sides swapped.
-  const int64_t draw = mirror ? index / 2 : index;
+                       int per_seed) {
+  // A mirrored group plays the same dice with the seating rotated.
+  const int64_t draw = index / std::max(1, per_seed);
   StateHasher h;
   h.add(base_seed);
   h.add(std::string_view(scenario_hash));
@@ -21,14 +27,13 @@ uint64_t playtest_seed(uint64_t base_seed, const std::string& scenario_hash, int
   return h.value();
 }
 
-Sides playtest_sides(const RunIdentity& id, int64_t index) {
-  if (id.mirror && index % 2 == 1) return {id.blue, id.red};
-  return {id.red, id.blue};
+std::vector<std::string> playtest_seating(const RunIdentity& id, int64_t index) {
+  return rotated_seating(id.players, static_cast<int>(index % games_a_seed(id)));
 }
 
-std::vector<int64_t> shard_games(int64_t games, bool mirror, Shard shard) {
+std::vector<int64_t> shard_games(int64_t games, int per_seed, Shard shard) {
   std::vector<int64_t> out;
-  const int64_t per = mirror ? 2 : 1;  // games a slice unit: a pair when mirrored
+  const int64_t per = std::max(1, per_seed);  // games a slice unit: a group when mirrored
   const int64_t units = (games + per - 1) / per;
   for (int64_t u = shard.k - 1; u < units; u += shard.m) {
     for (int64_t g = u * per; g < (u + 1) * per && g < games; ++g) out.push_back(g);
@@ -60,11 +65,11 @@ int64_t play_batch(const BatchPlan& plan, const std::function<bool(const Playtes
     try {
       for (size_t i = next++; i < plan.games.size() && !stop; i = next++) {
         const int64_t index = plan.games[i];
-        const Sides sides = playtest_sides(plan.id, index);
         const uint64_t seed =
-            playtest_seed(plan.id.base_seed, plan.id.scenario_hash, index, plan.id.mirror);
-        hand_on_in_order(i, play_playtest_game(*plan.rules, plan.scenario, sides.red, sides.blue,
-                                               index, seed, plan.decision_limit));
+            playtest_seed(plan.id.base_seed, plan.id.scenario_hash, index, games_a_seed(plan.id));
+        hand_on_in_order(
+            i, play_playtest_game(*plan.rules, plan.scenario, playtest_seating(plan.id, index),
+                                  index, seed, plan.decision_limit));
       }
     } catch (...) {
       // Games never throw (play_playtest_game records crashes); this is the

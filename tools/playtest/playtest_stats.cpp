@@ -84,10 +84,6 @@ void PlaytestStats::add(const PlaytestGame& g) {
   turns_sum_ += g.turns;
   margin_milli_ += std::llround(g.margin * 1000);
 
-  // A side's result in half points: 2 won, 1 drawn, 0 lost.
-  const auto half_points = [&](int side) -> int64_t {
-    return g.winner < 0 ? 1 : (g.winner == side ? 2 : 0);
-  };
   for (size_t side = 0; side < sides_.size(); ++side) {
     SideSums& s = sides_[side];
     if (g.winner == static_cast<int>(side)) ++s.wins;
@@ -102,13 +98,13 @@ void PlaytestStats::add(const PlaytestGame& g) {
   if (g.first_to_act >= 0 && at(g.first_to_act) < sides_.size()) {
     ++sides_[at(g.first_to_act)].acted_first;
     ++first_games_;
-    first_half_points_ += half_points(g.first_to_act);
+    first_points_ += points(g, g.first_to_act);
   }
   for (size_t u = 0; u < units_.size() && u < g.units.size(); ++u) {
     const UnitLosses& l = g.units[u];
     UnitSums& s = units_[u];
     const int64_t x = l.fighting;
-    const int64_t y = half_points(roster_.unit_side[u]);
+    const int64_t y = points(g, roster_.unit_side[u]);
     s.casualties += l.casualties();
     s.survivors += x;
     s.wiped += l.fighting == 0 ? 1 : 0;
@@ -121,8 +117,8 @@ void PlaytestStats::add(const PlaytestGame& g) {
   for (size_t k = 0; k < objectives_.size() && k < g.objectives_scored_by.size(); ++k) {
     if (g.objectives_scored_by[k] >= 0) ++objectives_[k];
   }
-  for (int side = 0; side < 2; ++side) {
-    const std::string& planner = side == 0 ? g.red : g.blue;
+  for (size_t side = 0; side < g.players.size(); ++side) {
+    const std::string& planner = g.players[side];
     auto it = std::find_if(planners_.begin(), planners_.end(),
                            [&](const PlannerSums& p) { return p.planner == planner; });
     if (it == planners_.end()) {
@@ -130,8 +126,20 @@ void PlaytestStats::add(const PlaytestGame& g) {
       it = planners_.end() - 1;
     }
     ++it->games;
-    it->half_points += half_points(side);
+    it->points += points(g, static_cast<int>(side));
   }
+}
+
+int64_t PlaytestStats::point_scale() const {
+  return std::max<int64_t>(2, static_cast<int64_t>(sides_.size()));
+}
+
+int64_t PlaytestStats::points(const PlaytestGame& g, int side) const {
+  return g.winner < 0 ? 1 : (g.winner == side ? point_scale() : 0);
+}
+
+double PlaytestStats::even_share() const {
+  return 1.0 / static_cast<double>(point_scale());
 }
 
 int64_t PlaytestStats::wins(int side) const {
@@ -139,7 +147,7 @@ int64_t PlaytestStats::wins(int side) const {
 }
 
 Share PlaytestStats::score(int side) const {
-  return wilson_share(static_cast<double>(wins(side)) + 0.5 * static_cast<double>(draws_),
+  return wilson_share(static_cast<double>(wins(side)) + even_share() * static_cast<double>(draws_),
                       finished_);
 }
 
@@ -152,8 +160,15 @@ Share PlaytestStats::draw_rate() const {
 }
 
 double PlaytestStats::interval_half_width() const {
-  const Share s = score(0);
-  return (s.high - s.low) / 2;
+  double widest = 0;
+  // Two sides' intervals mirror each other: the first side's is the figure,
+  // as it has always been.
+  const int sides = sides_.size() > 2 ? static_cast<int>(sides_.size()) : 1;
+  for (int side = 0; side < sides; ++side) {
+    const Share s = score(side);
+    widest = std::max(widest, (s.high - s.low) / 2);
+  }
+  return widest;
 }
 
 double PlaytestStats::mean_turns() const {
@@ -235,7 +250,7 @@ int64_t PlaytestStats::acted_first(int side) const {
 }
 
 Share PlaytestStats::first_activation_score() const {
-  return wilson_share(0.5 * static_cast<double>(first_half_points_), first_games_);
+  return wilson_share(even_share() * static_cast<double>(first_points_), first_games_);
 }
 
 std::vector<std::string> PlaytestStats::planners() const {
@@ -247,7 +262,7 @@ std::vector<std::string> PlaytestStats::planners() const {
 Share PlaytestStats::planner_score(const std::string& planner) const {
   for (const PlannerSums& p : planners_) {
     if (p.planner == planner)
-      return wilson_share(0.5 * static_cast<double>(p.half_points), p.games);
+      return wilson_share(even_share() * static_cast<double>(p.points), p.games);
   }
   return {};
 }
@@ -258,13 +273,29 @@ void print_summary(std::ostream& out, const std::string& scenario_name, const Pl
   if (s.stalled() > 0) out << ", " << s.stalled() << " stalled";
   if (s.crashed() > 0) out << ", " << s.crashed() << " crashed";
   out << "\n";
+  // Where a side's interval lies against an even game's share.
+  const auto against_even = [&](const Share& share) {
+    const double even = s.even_share();
+    return share.low <= even && even <= share.high
+               ? " (even within the interval)"
+               : (share.value > even ? " (favoured)" : " (disfavoured)");
+  };
   if (s.finished() > 0 && !r.sides.empty()) {
-    const Share first = s.score(0);
-    out << "  Balance: " << r.sides[0] << " scores " << with_interval(first)
-        << (first.low <= 0.5 && 0.5 <= first.high
-                ? " (even within the interval)"
-                : (first.value > 0.5 ? " (favoured)" : " (disfavoured)"))
-        << "\n";
+    if (r.sides.size() <= 2) {
+      const Share first = s.score(0);
+      out << "  Balance: " << r.sides[0] << " scores " << with_interval(first)
+          << against_even(first) << "\n";
+    } else {
+      // No one side's share tells the balance of three or more: each side's.
+      out << "  Balance (even is " << percent(s.even_share()) << " a side, a draw counting 1/"
+          << r.sides.size() << " to each):";
+      for (size_t side = 0; side < r.sides.size(); ++side) {
+        const Share share = s.score(static_cast<int>(side));
+        out << (side ? "," : "") << " " << r.sides[side] << " scores " << with_interval(share)
+            << against_even(share);
+      }
+      out << "\n";
+    }
     for (size_t side = 0; side < r.sides.size(); ++side) {
       const int k = static_cast<int>(side);
       out << "  " << r.sides[side] << " won " << s.wins(k) << " (" << with_interval(s.win_rate(k))
@@ -285,7 +316,9 @@ void print_summary(std::ostream& out, const std::string& scenario_name, const Pl
     out << "\n";
     const Share fa = s.first_activation_score();
     if (fa.games > 0) {
-      out << "  First to act scores " << with_interval(fa) << " (";
+      out << "  First to act scores " << with_interval(fa);
+      if (r.sides.size() > 2) out << ", even is " << percent(s.even_share());
+      out << " (";
       for (size_t side = 0; side < r.sides.size(); ++side) {
         if (side > 0) out << ", ";
         out << r.sides[side] << " first in " << s.acted_first(static_cast<int>(side));

@@ -50,12 +50,16 @@ class PlaytestStats {
   int64_t draws() const { return draws_; }
   const std::vector<BadGame>& bad_games() const { return bad_; }  // the first kBadGamesKept
 
-  // --- Balance. A side's score share: wins plus half the draws over the
-  // finished games. The first side's share is the balance figure (50% even).
+  // --- Balance. A side's score share: wins plus its part of the draws
+  // (half with two sides, 1/N with N) over the finished games, so the
+  // sides' shares add up to 1 and an even game gives each even_share().
+  // With two sides the first side's share is the balance figure.
   Share score(int side) const;
   Share win_rate(int side) const;  // wins alone
   Share draw_rate() const;
-  // Half the width of the first side's 95% interval: what --until-ci stops on.
+  double even_share() const;  // 1/N of N sides: 50% with two
+  // Half the width of the first side's 95% interval (with three sides or
+  // more, of the widest side's): what --until-ci stops on.
   double interval_half_width() const;
 
   // --- Game length: finished games by the turn they ended in.
@@ -85,18 +89,18 @@ class PlaytestStats {
 
   // --- First activation: the side that acted first, and how it fared.
   int64_t acted_first(int side) const;  // finished games `side` acted first in
-  // The score share of whichever side acted first (50% = no advantage).
+  // The score share of whichever side acted first (even_share() = no advantage).
   Share first_activation_score() const;
 
-  // --- Planners: the score share of each planner spec, from the games it
-  // played (both sides, when the run is mirrored).
+  // --- Planners: the score share of each planner spec, from the sides it
+  // played (every side it sat at, when the run is mirrored).
   std::vector<std::string> planners() const;  // in the order first met
   Share planner_score(const std::string& planner) const;
 
  private:
   struct UnitSums {
     int64_t casualties = 0, survivors = 0, wiped = 0;
-    // For the correlation: x = survivors, y = 2 x side's score (0, 1, 2).
+    // For the correlation: x = survivors, y = the side's points (see points()).
     int64_t sx = 0, sxx = 0, sy = 0, syy = 0, sxy = 0;
   };
   struct SideSums {
@@ -104,14 +108,19 @@ class PlaytestStats {
   };
   struct PlannerSums {
     std::string planner;
-    int64_t games = 0, half_points = 0;  // 2 a win, 1 a draw
+    int64_t games = 0, points = 0;  // see points()
   };
+
+  // A side's result in whole points: N a win, 1 a draw (shared by all N
+  // sides), 0 a loss; a share is points over N games. With two sides: 2, 1, 0.
+  int64_t points(const PlaytestGame& g, int side) const;
+  int64_t point_scale() const;  // N: the points of a win
 
   Roster roster_;
   int64_t games_ = 0, finished_ = 0, stalled_ = 0, crashed_ = 0, draws_ = 0;
   int64_t decisions_ = 0, turns_sum_ = 0;
   int64_t margin_milli_ = 0;  // margins in thousandths, to keep whole numbers
-  int64_t first_games_ = 0, first_half_points_ = 0;
+  int64_t first_games_ = 0, first_points_ = 0;
   std::vector<int64_t> turns_;
   std::vector<SideSums> sides_;
   std::vector<UnitSums> units_;

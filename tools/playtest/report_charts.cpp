@@ -123,7 +123,8 @@ std::string win_rate_chart(const ReportInput& in) {
                    side_colour(in, s));
   }
   o += share_row(kTop + sides * (kRow + kGap), kRow, "Draws", st.draw_rate(), "#9e9e9e");
-  o += line(share_x(0.5), kTop - 4, share_x(0.5), bottom, "class=\"ref\"");
+  // An even game's share: 50% with two sides, 1/N with N.
+  o += line(share_x(st.even_share()), kTop - 4, share_x(st.even_share()), bottom, "class=\"ref\"");
   return o + "</svg>\n";
 }
 

@@ -13,6 +13,7 @@
 #include "tools/playtest/report_charts.h"
 #include "tools/playtest/report_text.h"
 #include "tools/render/table_svg.h"
+#include "tools/skirmish/seating.h"
 
 namespace skirmish {
 namespace report {
@@ -48,15 +49,29 @@ std::string swatch(const std::string& colour) {
   return "<span class=\"swatch\" style=\"background:" + escaped(colour) + "\"></span>";
 }
 
+// An even game's share in words: "50%" with two sides, as the page has
+// always said it, "33.3%" with three.
+std::string even_words(const PlaytestStats& st) {
+  return side_count(st) > 2 ? percent(st.even_share()) : std::string("50%");
+}
+
 // --- Sections. --------------------------------------------------------------
 
 std::string planners_line(const ReportInput& in) {
   if (!in.id) return "";
   const PlaytestStats& st = *in.stats;
-  std::string o = "<p>Planners: " + swatch(side_colour(in, 0)) + " " + escaped(side_name(st, 0)) +
-                  ": <code>" + escaped(in.id->red) + "</code>, " + swatch(side_colour(in, 1)) +
-                  " " + escaped(side_name(st, 1)) + ": <code>" + escaped(in.id->blue) + "</code>";
-  if (in.id->mirror) o += "; mirrored (each seed played twice, the planners swapping sides)";
+  std::string o = "<p>Planners: ";
+  for (size_t side = 0; side < in.id->players.size(); ++side) {
+    const int k = static_cast<int>(side);
+    o += (side ? ", " : "") + swatch(side_colour(in, k)) + " " + escaped(side_name(st, k)) +
+         ": <code>" + escaped(in.id->players[side]) + "</code>";
+  }
+  if (in.id->mirror && in.id->players.size() == 2) {
+    o += "; mirrored (each seed played twice, the planners swapping sides)";
+  } else if (in.id->mirror) {
+    o += "; mirrored (each seed played " + whole(std::ssize(in.id->players)) +
+         " times, the planners' seating rotated a side each time)";
+  }
   return o + ".</p>\n";
 }
 
@@ -82,10 +97,45 @@ std::string title_section(const ReportInput& in) {
   return o;
 }
 
+// The side whose score lies furthest from an even game's, beyond its
+// interval; -1 when every side's interval holds the even share.
+int most_uneven_side(const PlaytestStats& st) {
+  int side = -1;
+  double gap = 0;
+  for (int k = 0; k < side_count(st); ++k) {
+    const Share s = st.score(k);
+    const double even = st.even_share();
+    if (s.low <= even && even <= s.high) continue;
+    if (std::fabs(s.value - even) > gap) {
+      gap = std::fabs(s.value - even);
+      side = k;
+    }
+  }
+  return side;
+}
+
+// Three sides or more: no single share is the balance figure; the side
+// furthest from even, if any is beyond its interval.
+std::string many_sides_verdict(const ReportInput& in) {
+  const PlaytestStats& st = *in.stats;
+  const std::string even = even_words(st);
+  const int side = most_uneven_side(st);
+  if (side < 0) {
+    return "Every side scores within its interval of an even " + even +
+           ": balanced within the intervals";
+  }
+  const Share s = st.score(side);
+  const std::string name = escaped(side_name(st, side));
+  return name + " scores " + percent(s.value) + " of games " + interval_text(s) +
+         " against an even " + even + ": " + name +
+         (s.value > st.even_share() ? " favoured" : " disfavoured");
+}
+
 // The balance figure in a designer's words: who is favoured, or that the
 // games cannot tell the sides apart.
 std::string verdict(const ReportInput& in, const Share& s) {
   const PlaytestStats& st = *in.stats;
+  if (side_count(st) > 2) return many_sides_verdict(in);
   const std::string first = escaped(side_name(st, 0));
   const std::string figure =
       first + " scores " + percent(s.value) + " of games " + interval_text(s) + ": ";
@@ -102,7 +152,11 @@ std::string headline_section(const ReportInput& in) {
   }
   const Share s = st.score(0);
   const bool balanced = s.low <= 0.5 && 0.5 <= s.high;
-  const std::string edge = balanced ? "#777" : side_colour(in, s.value > 0.5 ? 0 : 1);
+  std::string edge = balanced ? "#777" : side_colour(in, s.value > 0.5 ? 0 : 1);
+  if (side_count(st) > 2) {
+    const int uneven = most_uneven_side(st);
+    edge = uneven < 0 ? "#777" : side_colour(in, uneven);
+  }
   o += "<p class=\"headline\" style=\"border-color:" + escaped(edge) + "\">" + verdict(in, s) +
        ".</p>\n";
   o += "<p>";
@@ -111,7 +165,10 @@ std::string headline_section(const ReportInput& in) {
          count_and_percent(st.wins(side), st.finished()) + ", ";
   }
   o += whole(st.draws()) + " drawn, of " + whole(st.finished()) + " finished games.</p>\n";
-  o += "<p class=\"note\">A side's score is its wins plus half the draws; the interval is the "
+  const std::string draw_part =
+      side_count(st) > 2 ? "1/" + whole(side_count(st)) + " of the draws" : "half the draws";
+  o += "<p class=\"note\">A side's score is its wins plus " + draw_part +
+       "; the interval is the "
        "95% Wilson interval (&#177;" +
        fixed(100 * st.interval_half_width(), 1) +
        " points). Stalled and crashed games are left out.</p>\n";
@@ -121,7 +178,8 @@ std::string headline_section(const ReportInput& in) {
 std::string win_rate_section(const ReportInput& in) {
   return "<h2>Win rate per side</h2>\n" + win_rate_chart(in) +
          "<p class=\"note\">Bars: share of finished games won; whiskers: 95% interval; dashed "
-         "line: 50%.</p>\n";
+         "line: " +
+         even_words(*in.stats) + ".</p>\n";
 }
 
 std::string length_section(const ReportInput& in) {
@@ -160,10 +218,14 @@ std::string unit_table(const ReportInput& in) {
 }
 
 std::string units_section(const ReportInput& in) {
+  const int sides = side_count(*in.stats);
+  const std::string drawn = sides > 2 ? "1/" + whole(sides) : std::string("&#189;");
   return "<h2>Casualties per unit</h2>\n" + casualty_chart(in) +
          "<h3>Which units' survival matters most</h3>\n" + unit_table(in) +
          "<p class=\"note\">Survival ~ winning: the correlation between the men a unit has "
-         "left at the end and its side's result (won 1, drawn &#189;, lost 0), strongest "
+         "left at the end and its side's result (won 1, drawn " +
+         drawn +
+         ", lost 0), strongest "
          "first. Near +1: its side wins when it survives; near 0: its fate does not decide "
          "games.</p>\n";
 }
@@ -208,9 +270,12 @@ std::string sides_section(const ReportInput& in) {
   return "<h2>Sides and objectives</h2>\n" + side_table(in) + objective_table(in);
 }
 
-std::string advantage_words(const Share& s) {
-  if (s.low <= 0.5 && 0.5 <= s.high) return "no clear advantage (50% lies inside the interval)";
-  return s.value > 0.5 ? "an advantage to acting first" : "a disadvantage to acting first";
+std::string advantage_words(const PlaytestStats& st, const Share& s) {
+  const double even = st.even_share();
+  if (s.low <= even && even <= s.high) {
+    return "no clear advantage (" + even_words(st) + " lies inside the interval)";
+  }
+  return s.value > even ? "an advantage to acting first" : "a disadvantage to acting first";
 }
 
 std::string planner_table(const PlaytestStats& st) {
@@ -240,7 +305,7 @@ std::string initiative_section(const PlaytestStats& st) {
   }
   const Share s = st.first_activation_score();
   o += "</p>\n<p>The side that acted first scored " + percent(s.value) + " " + interval_text(s) +
-       ": " + advantage_words(s) + ".</p>\n";
+       ": " + advantage_words(st, s) + ".</p>\n";
   return o + planner_table(st);
 }
 
@@ -252,9 +317,15 @@ std::string replay_command(const ReportInput& in, const BadGame& g) {
 // The same game played alone, as playtest_game.h promises it can be.
 std::string play_command(const ReportInput& in, const BadGame& g) {
   if (!in.id) return "";
-  const Sides sides = playtest_sides(*in.id, g.index);
-  return "skirmish play " + shell_word(in.id->scenario_file) + " --red " + shell_word(sides.red) +
-         " --blue " + shell_word(sides.blue) + " --seed " + std::to_string(g.seed);
+  const std::vector<std::string> seats = playtest_seating(*in.id, g.index);
+  std::string players;
+  if (seats.size() == 2) {
+    players = " --red " + shell_word(seats[0]) + " --blue " + shell_word(seats[1]);
+  } else {
+    players = " --sides " + shell_word(seating_text(seats));
+  }
+  return "skirmish play " + shell_word(in.id->scenario_file) + players + " --seed " +
+         std::to_string(g.seed);
 }
 
 std::string bad_games_section(const ReportInput& in) {

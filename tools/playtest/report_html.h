@@ -8,8 +8,9 @@
 //   1. what was run: scenario, planners, games played and how they ended,
 //      build, seed and the command;
 //   2. the headline: the first side's score share and its 95% interval, in
-//      words ("favoured", "balanced within the interval");
-//   3. win rate per side with its interval, against a 50% line;
+//      words ("favoured", "balanced within the interval"); with three sides
+//      or more, the side furthest beyond its interval from an even 1/N;
+//   3. win rate per side with its interval, against a 50% (1/N) line;
 //   4. game length: finished games by turn, mean and median;
 //   5. casualties per unit, and which units' survival goes with winning;
 //   6. sides (broken, when, victory points) and objectives (how often held);

@@ -2,13 +2,17 @@
 
 // cereal's json.hpp configures rapidjson (assertions throw, full precision),
 // so it comes first, as in engine/rules/game_record.cpp.
+#include <algorithm>
 #include <cereal/archives/json.hpp>
 #include <fstream>
+#include <iterator>
 
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 #include <rapidjson/stringbuffer.h>
 #include <rapidjson/writer.h>
+
+#include "tools/skirmish/seating.h"
 
 namespace skirmish {
 
@@ -104,6 +108,17 @@ class LineReader {
   int64_t line_;
 };
 
+// "red" and "blue" of a two-side run, or "players", one a side.
+std::vector<std::string> players(const LineReader& in, const Value& doc) {
+  if (!doc.HasMember("players")) return {in.string(doc, "red"), in.string(doc, "blue")};
+  std::vector<std::string> out;
+  for (const Value& p : in.array(doc, "players").GetArray()) {
+    if (!p.IsString()) in.fail("field \"players\": expected a list of planners");
+    out.emplace_back(p.GetString(), p.GetStringLength());
+  }
+  return out;
+}
+
 GameEnd game_end(const LineReader& in, const Value& doc) {
   const std::string e = in.string(doc, "end");
   for (const GameEnd g : {GameEnd::kFinished, GameEnd::kStalled, GameEnd::kCrashed}) {
@@ -129,8 +144,12 @@ std::string identity_difference(const RunIdentity& a, const RunIdentity& b) {
   if (a.mirror != b.mirror) {
     return differs("mirror", a.mirror ? "true" : "false", b.mirror ? "true" : "false");
   }
-  if (a.red != b.red) return differs("red", a.red, b.red);
-  if (a.blue != b.blue) return differs("blue", a.blue, b.blue);
+  if (a.players.size() == 2 && b.players.size() == 2) {
+    if (a.players[0] != b.players[0]) return differs("red", a.players[0], b.players[0]);
+    if (a.players[1] != b.players[1]) return differs("blue", a.players[1], b.players[1]);
+  } else if (a.players != b.players) {
+    return differs("seating", seating_text(a.players), seating_text(b.players));
+  }
   // The scenario's path may differ between machines; its hash is what counts.
   return "";
 }
@@ -150,8 +169,15 @@ std::string to_json_line(const RunIdentity& id, const Roster& r, const PlaytestG
   field(w, "game", g.index);
   key(w, "seed");
   w.Uint64(g.seed);
-  field(w, "red", g.red);
-  field(w, "blue", g.blue);
+  if (g.players.size() == 2) {
+    field(w, "red", g.players[0]);
+    field(w, "blue", g.players[1]);
+  } else {
+    key(w, "players");
+    w.StartArray();
+    for (const std::string& p : g.players) text(w, p);
+    w.EndArray();
+  }
   field(w, "end", name_of(g.end));
   if (!g.error.empty()) field(w, "error", g.error);
   field(w, "winner", side_word(r, g.winner, g.finished() ? "draw" : "none"));
@@ -258,8 +284,11 @@ ResultLine parse_result_line(std::string_view line, const std::string& source,
             std::to_string(id.games));
   }
   g.seed = in.unsigned_integer(doc, "seed");
-  g.red = in.string(doc, "red");
-  g.blue = in.string(doc, "blue");
+  g.players = players(in, doc);
+  if (g.players.size() != r.sides.size()) {
+    in.fail(std::to_string(g.players.size()) + " planners seated for " +
+            std::to_string(r.sides.size()) + " sides");
+  }
   g.end = game_end(in, doc);
   if (doc.HasMember("error")) g.error = in.string(doc, "error");
   g.winner = in.side(r, doc, "winner", g.finished() ? "draw" : "none");
@@ -268,11 +297,10 @@ ResultLine parse_result_line(std::string_view line, const std::string& source,
   g.turns = in.small(doc, "turns");
   g.decisions = in.small(doc, "decisions");
   g.first_to_act = in.side(r, doc, "first_to_act", "none");
-  // The planners asked for are those of game 0's pairing: read them back
-  // from this game, unswapping a mirrored odd game.
-  const bool swapped = id.mirror && g.index % 2 == 1;
-  id.red = swapped ? g.blue : g.red;
-  id.blue = swapped ? g.red : g.blue;
+  // The planners asked for are those of game 0's seating: read them back
+  // from this game, undoing a mirrored game's rotation.
+  const int64_t per_seed = id.mirror ? std::max<int64_t>(1, std::ssize(g.players)) : 1;
+  id.players = unrotated_seating(g.players, static_cast<int>(g.index % per_seed));
   return out;
 }
 

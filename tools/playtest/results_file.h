@@ -13,6 +13,11 @@
 //              "off_table":0},...],
 //    "objectives":[{"name":"Chapel","side":"Crown","scored_by":"Crown"},...]}
 //
+// A scenario of three or more sides names its planners in one list instead
+// of "red" and "blue", one a side in the scenario's order, as this game
+// seated them: "players":["utility","random","random"]. Two-side runs keep
+// "red" and "blue", so files written before either form still load.
+//
 // Lines are written in game order, so the same run gives the same file byte
 // for byte on any number of threads, shards or resumptions.
 #pragma once
@@ -23,6 +28,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "tools/playtest/playtest_game.h"
 
@@ -37,7 +43,9 @@ struct RunIdentity {
   uint64_t base_seed = 1;
   int64_t games = 0;  // games the whole run was asked for (all shards)
   bool mirror = false;
-  std::string red, blue;  // planners as asked; mirrored games swap them
+  // Planners as asked, one a side in the scenario's order (red and blue with
+  // two); mirrored games rotate them (playtest_run.h).
+  std::vector<std::string> players;
   friend bool operator==(const RunIdentity&, const RunIdentity&) = default;
 };
 

@@ -102,9 +102,8 @@ PlaytestStats play_variant(const BalanceArgs& args, const Variant& v,
   plan.id.base_seed = args.seed;
   plan.id.games = args.games;
   plan.id.mirror = args.mirror;
-  plan.id.red = args.red;
-  plan.id.blue = args.blue;
-  plan.games = shard_games(args.games, args.mirror, {1, 1});
+  plan.id.players = {args.red, args.blue};
+  plan.games = shard_games(args.games, games_a_seed(plan.id), {1, 1});
   plan.threads = args.threads;
   plan.decision_limit = args.decision_limit;
   PlaytestStats stats(roster_of(*v.playable.scenario));
@@ -196,6 +195,14 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
   }
   const std::optional<PlayableScenario> base = load_playable(args.scenario, registry, err);
   if (!base) return 1;
+  // Nearest even is the first side's score nearest 50%, a figure of two
+  // sides; with three or more no one share says how even a game is.
+  if (const size_t n = base->scenario->sides.size(); n != 2) {
+    err << "balance: " << args.scenario << " has " << n
+        << " sides; balance weighs a first side against a second and plays two-side scenarios "
+           "only (playtest one with --sides for each side's share)\n";
+    return 1;
+  }
   std::optional<std::vector<Variant>> variants = loaded_variants(args, spec, registry, err);
   if (!variants) return 1;
 

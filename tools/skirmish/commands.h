@@ -134,30 +134,37 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
                 std::ostream& err);
 
 // `skirmish tournament` (tournament_command.cpp): computer players against
-// each other over scenarios, sides swapped on paired seeds; win rates with
-// 95% Wilson intervals (draws count half) and an Elo estimate.
+// each other over scenarios, sides swapped on paired seeds (rotated on a
+// scenario of three or more sides); win rates with 95% Wilson intervals
+// (draws count half) and an Elo estimate.
 struct TournamentArgs {
   std::vector<std::string> players;    // player specs as `play` takes them, two or more
   std::vector<std::string> scenarios;  // scenario files
-  int games = 20;                      // games a pairing and scenario (rounded up to even)
-  uint64_t seed = 1;                   // base of every game's seed
-  int threads = 1;                     // games played at once
-  std::string out;                     // every game as JSON Lines, if given
+  // Games a pairing and scenario: rounded up to even on two sides; on N > 2
+  // sides a multiple of N (each seed played once with the first player alone
+  // on each side).
+  int games = 20;
+  uint64_t seed = 1;  // base of every game's seed
+  int threads = 1;    // games played at once
+  std::string out;    // every game as JSON Lines, if given
 };
 int run_tournament(const TournamentArgs& args, const Registry& registry, std::ostream& out,
                    std::ostream& err);
 
 // `skirmish playtest` (playtest_command.cpp): one scenario played many times
-// by computer players on both sides; results as JSON Lines, balance
+// by computer players on every side; results as JSON Lines, balance
 // statistics in the terminal and, if asked, an HTML report.
 struct PlaytestArgs {
   std::string scenario;
   int64_t games = 100;
-  std::string red = "utility";
-  std::string blue = "utility";
+  std::string red;                 // planner of the first side; "" = utility (unless --sides)
+  std::string blue;                // planner of the second side; "" = utility (unless --sides)
+  std::vector<std::string> sides;  // --sides A,B,C: one planner a side, in order
   int threads = 1;
   uint64_t seed = 1;
-  bool mirror = false;  // swap the planners' sides in paired games
+  // Swap the planners' sides in paired games; with N sides, rotate the
+  // seating over N games on one seed.
+  bool mirror = false;
   std::string out;      // results.jsonl (required)
   std::string report;   // report.html, if given
   bool resume = false;  // carry on an interrupted run of the same command

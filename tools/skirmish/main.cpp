@@ -143,7 +143,9 @@ int main(int argc, char** argv) {
       ->delimiter(',')
       ->required();
   t->add_option("--games", tournament.games,
-                "Games a pairing plays on each scenario, half on each side (default 20)");
+                "Games a pairing plays on each scenario, half on each side (default 20); on a "
+                "scenario of N > 2 sides a multiple of N, the first player alone on each side "
+                "in turn");
   t->add_option("--seed", tournament.seed, "Base seed of the games (default 1)");
   t->add_option("--threads", tournament.threads, "Games played at once (default 1)")
       ->check(CLI::Range(1, 256));
@@ -158,15 +160,22 @@ int main(int argc, char** argv) {
   pt->add_option("--red", playtest.red,
                  "Planner of the scenario's first side (default utility)" + kinds);
   pt->add_option("--blue", playtest.blue, "Planner of its second side (default utility)" + kinds);
+  pt->add_option("--sides", playtest.sides,
+                 "Planner of each side, in the scenario's order, comma separated (any number of "
+                 "sides; instead of --red and --blue)")
+      ->delimiter(',');
   pt->add_option("--threads", playtest.threads, "Games played at once (default 1)")
       ->check(CLI::Range(1, 256));
   pt->add_option("--seed", playtest.seed, "Base seed; game i's seed derives from it (default 1)");
-  pt->add_flag("--mirror", playtest.mirror, "Swap the planners' sides in paired games");
+  pt->add_flag("--mirror", playtest.mirror,
+               "Swap the planners' sides in paired games; with N sides, rotate the seating a "
+               "side a game over N games on one seed (--games then a multiple of N)");
   pt->add_option("--out", playtest.out, "Results file, one game a line (JSON Lines)")->required();
   pt->add_option("--report", playtest.report, "Write a self-contained HTML report");
   pt->add_flag("--resume", playtest.resume, "Carry on an interrupted run of the same command");
   pt->add_option("--until-ci", playtest.until_ci,
-                 "Stop once the first side's 95% interval is within this (e.g. 0.03 = 3 points)");
+                 "Stop once the first side's 95% interval (with 3+ sides, the widest side's) is "
+                 "within this (e.g. 0.03 = 3 points)");
   pt->add_option("--shard", playtest.shard, "Play only slice K of M of the games, e.g. 2/4");
   pt->add_option("--decision-limit", playtest.decision_limit,
                  "A game past this many decisions is stalled (default 20000)");

@@ -1,6 +1,5 @@
 #include "tools/skirmish/match.h"
 
-#include <array>
 #include <vector>
 
 #include "engine/core/dice.h"
@@ -12,12 +11,23 @@ namespace skirmish {
 MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
                        const std::string& red, const std::string& blue, uint64_t seed,
                        int decision_limit, const MatchWatcher& watch) {
+  return play_match(rules, scenario, std::vector<std::string>{red, blue}, seed, decision_limit,
+                    watch);
+}
+
+MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
+                       const std::vector<std::string>& seats, uint64_t seed, int decision_limit,
+                       const MatchWatcher& watch) {
+  if (seats.size() != scenario->sides.size()) {
+    throw RulesError(scenario->file + " has " + std::to_string(scenario->sides.size()) +
+                     " sides; " + std::to_string(seats.size()) + " players were seated");
+  }
   std::unique_ptr<GameState> state = rules.new_game(scenario);
   SeededDice dice(seed);
-  std::array<std::unique_ptr<Player>, 2> players;
-  for (int side = 0; side < 2; ++side) {
-    const PlayerSetup setup{side, seed, nullptr, nullptr};
-    players[static_cast<size_t>(side)] = make_player(side == 0 ? red : blue, setup);
+  std::vector<std::unique_ptr<Player>> players(seats.size());
+  for (size_t side = 0; side < seats.size(); ++side) {
+    const PlayerSetup setup{static_cast<int>(side), seed, nullptr, nullptr};
+    players[side] = make_player(seats[side], setup);
   }
   MatchResult result;
   std::vector<Action> legal;
@@ -39,6 +49,10 @@ MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>
     }
     rules.legal_actions(*state, legal);
     const PlayerTurn turn{rules, *state, d, legal};
+    if (d.side < 0 || static_cast<size_t>(d.side) >= players.size()) {
+      throw RulesError("the rule set asks side " + std::to_string(d.side) + " to decide; " +
+                       std::to_string(players.size()) + " are seated");
+    }
     const std::optional<Action> chosen = players[static_cast<size_t>(d.side)]->choose(turn);
     if (!chosen) throw RulesError("a computer player stopped the game");
     rules.apply(*state, *chosen, dice, null_sink());

@@ -1,22 +1,24 @@
-// One game between two computer players, told in no words: what
-// `skirmish tournament` (and later `playtest`) plays by the thousand.
+// One game between computer players, told in no words: what `skirmish
+// tournament` and `playtest` play by the thousand.
 //
 // The game is the one `skirmish play SCENARIO --red RED --blue BLUE --seed
-// SEED` would play: the same dice from the same seed and the same players
-// made the same way, so any game of a tournament can be watched again.
+// SEED` (or `--sides A,B,C` for any number of sides) would play: the same
+// dice from the same seed and the same players made the same way, so any
+// game of a tournament can be watched again.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/rules/rules.h"
 
 namespace skirmish {
 
 struct MatchResult {
-  Outcome outcome;
+  Outcome outcome;  // its winner is a side index, so it says who won among any number of sides
   int decisions = 0;
   bool unfinished = false;  // stopped at the decision limit: counted a draw
 };
@@ -32,6 +34,12 @@ using MatchWatcher = std::function<bool(const GameState& state, const Decision& 
 // for a bad spec.
 MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
                        const std::string& red, const std::string& blue, uint64_t seed,
+                       int decision_limit = 20000, const MatchWatcher& watch = {});
+
+// The same with one player spec a side, in the scenario's order (seating.h).
+// Throws RulesError when `seats` does not seat every side of the scenario.
+MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>& scenario,
+                       const std::vector<std::string>& seats, uint64_t seed,
                        int decision_limit = 20000, const MatchWatcher& watch = {});
 
 }  // namespace skirmish

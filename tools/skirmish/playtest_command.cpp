@@ -51,10 +51,52 @@ std::optional<Shard> parse_shard(const std::string& text) {
   return s;
 }
 
-std::string refusal(const PlaytestArgs& args) {
-  for (const std::string* p : {&args.red, &args.blue}) {
-    if (const std::string why = player_spec_error(*p); !why.empty()) return why;
+// Who plays each side, in the words `skirmish play` uses: --red and --blue
+// for two sides (utility if not named), --sides for any number, not both.
+// Returns "" and fills `seats`, or the refusal.
+std::string seating_refusal(const PlaytestArgs& args, std::vector<std::string>& seats) {
+  if (args.sides.empty()) {
+    seats = {args.red.empty() ? "utility" : args.red, args.blue.empty() ? "utility" : args.blue};
+    for (const std::string& p : seats) {
+      if (const std::string why = player_spec_error(p); !why.empty()) return why;
+    }
+    return "";
   }
+  if (!args.red.empty() || !args.blue.empty()) {
+    return "say who plays with --red and --blue, or with --sides (one player a side, in the "
+           "scenario's order), not both";
+  }
+  seats = args.sides;
+  for (size_t side = 0; side < seats.size(); ++side) {
+    if (const std::string why = player_spec_error(seats[side]); !why.empty()) {
+      return "--sides (side " + std::to_string(side + 1) + "): " + why;
+    }
+  }
+  return "";
+}
+
+// The seating against the scenario's sides, as play words it; "" if it fits.
+std::string seating_mismatch(const PlaytestArgs& args, const Scenario& scenario,
+                             const std::vector<std::string>& seats) {
+  const size_t n = scenario.sides.size();
+  if (n == seats.size()) {
+    // A mirrored run plays every rotation of a seed; a part-played group
+    // would give the sides it reached an edge the others never get. Two
+    // sides keep their old rule (an odd last game plays unswapped).
+    if (args.mirror && n > 2 && args.games % static_cast<int64_t>(n) != 0) {
+      return args.scenario + " has " + std::to_string(n) +
+             " sides, so with --mirror (the seating rotated over " + std::to_string(n) +
+             " games a seed) --games must be a multiple of " + std::to_string(n) + ", not " +
+             std::to_string(args.games);
+    }
+    return "";
+  }
+  return args.scenario + " has " + std::to_string(n) + " sides; " +
+         (args.sides.empty() ? "--red and --blue seat two (give --sides, one player a side)"
+                             : "--sides names " + std::to_string(seats.size()));
+}
+
+std::string refusal(const PlaytestArgs& args) {
   if (args.games < 1) return "--games must be at least 1";
   if (args.out.empty()) return "name the results file with --out results.jsonl";
   if (args.until_ci < 0 || args.until_ci >= 0.5) {
@@ -69,20 +111,35 @@ std::string refusal(const PlaytestArgs& args) {
 
 }  // namespace
 
-int run_playtest(const PlaytestArgs& args, const Registry& registry, std::ostream& out,
+int run_playtest(const PlaytestArgs& given, const Registry& registry, std::ostream& out,
                  std::ostream& err) {
+  std::vector<std::string> seats;
+  if (const std::string why = seating_refusal(given, seats); !why.empty()) {
+    err << "playtest: " << why << "\n";
+    return 1;
+  }
+  // The planners as settled, so the command line the report shows names them.
+  PlaytestArgs args = given;
+  if (args.sides.empty()) {
+    args.red = seats[0];
+    args.blue = seats[1];
+  }
   if (const std::string why = refusal(args); !why.empty()) {
     err << "playtest: " << why << "\n";
     return 1;
   }
   std::optional<PlayableScenario> s = load_playable(args.scenario, registry, err);
   if (!s) return 1;
+  if (const std::string why = seating_mismatch(args, *s->scenario, seats); !why.empty()) {
+    err << "playtest: " << why << "\n";
+    return 1;
+  }
 
-  const RunIdentity id{build_id(), args.scenario, s->content_hash, args.seed,
-                       args.games, args.mirror,   args.red,        args.blue};
+  const RunIdentity id{build_id(),  args.scenario, s->content_hash, args.seed, args.games,
+                       args.mirror, seats};
   const Roster roster = roster_of(*s->scenario);
   const Shard shard = args.shard.empty() ? Shard{} : *parse_shard(args.shard);
-  const std::vector<int64_t> games = shard_games(args.games, args.mirror, shard);
+  const std::vector<int64_t> games = shard_games(args.games, games_a_seed(id), shard);
   const fs::path results = args.out;
   const fs::path partial = results.string() + ".partial";
   PlaytestStats stats(roster);
@@ -120,9 +177,16 @@ int run_playtest(const PlaytestArgs& args, const Registry& registry, std::ostrea
     err << "playtest: cannot write " << partial.string() << "\n";
     return 1;
   }
-  out << "Playtest: " << s->scenario->name << ", " << args.red << " (" << roster.sides[0] << ") vs "
-      << args.blue << " (" << (roster.sides.size() > 1 ? roster.sides[1] : "?") << ")"
-      << (args.mirror ? ", sides swapped in paired games" : "") << ", " << games.size() << " games";
+  out << "Playtest: " << s->scenario->name << ", ";
+  for (size_t side = 0; side < seats.size(); ++side) {
+    out << (side ? " vs " : "") << seats[side] << " (" << roster.sides[side] << ")";
+  }
+  if (args.mirror) {
+    out << (seats.size() == 2
+                ? ", sides swapped in paired games"
+                : ", seating rotated over " + std::to_string(seats.size()) + " games a seed");
+  }
+  out << ", " << games.size() << " games";
   if (!args.shard.empty()) out << " (shard " << args.shard << " of " << args.games << ")";
   out << ", seed " << args.seed << ", " << args.threads
       << (args.threads == 1 ? " thread\n" : " threads\n");

@@ -4,7 +4,7 @@
 // statistics.
 //
 // Every line must belong to the same run (build, scenario hash, base seed,
-// games, mirror, planners) and carry the seed its game number gives; a game
+// games, mirror, planners and their seating) and carry the seed its game number gives; a game
 // found twice is kept once if both copies agree and refused if they do not.
 // A shard that fails any of this is refused, naming the file, the line and
 // the reason, and nothing is written.
@@ -61,7 +61,7 @@ void take_shard(const std::string& file, Merged& m) {
                              ": its sides, units or objectives differ from " + m.first_source);
         }
         const uint64_t seed =
-            playtest_seed(m.id.base_seed, m.id.scenario_hash, r.game.index, m.id.mirror);
+            playtest_seed(m.id.base_seed, m.id.scenario_hash, r.game.index, games_a_seed(m.id));
         if (r.game.seed != seed) {
           throw ResultsError("corrupt shard: " + where + ": game " + std::to_string(r.game.index) +
                              " has seed " + std::to_string(r.game.seed) +

@@ -6,6 +6,7 @@
 #include "engine/core/atomic_file.h"
 #include "tools/playtest/report_html.h"
 #include "tools/skirmish/commands.h"
+#include "tools/skirmish/seating.h"
 
 namespace skirmish {
 
@@ -65,8 +66,13 @@ int finish_run(const std::string& report, const std::string& results, const Scen
 
 std::string playtest_command_line(const PlaytestArgs& a) {
   std::ostringstream s;
-  s << "skirmish playtest " << a.scenario << " --games " << a.games << " --red " << a.red
-    << " --blue " << a.blue << " --seed " << a.seed;
+  s << "skirmish playtest " << a.scenario << " --games " << a.games;
+  if (a.sides.empty()) {
+    s << " --red " << a.red << " --blue " << a.blue;
+  } else {
+    s << " --sides " << seating_text(a.sides);
+  }
+  s << " --seed " << a.seed;
   if (a.mirror) s << " --mirror";
   if (a.threads > 1) s << " --threads " << a.threads;
   if (!a.shard.empty()) s << " --shard " << a.shard;

@@ -64,12 +64,20 @@ int run_replay_playtest_game(const ReplayArgs& args, const Registry& registry, s
         << "; the game may differ\n";
   }
   const PlaytestGame& g = line->game;
-  out << "Game " << g.index << " of " << args.file << ": " << g.red << " (red) vs " << g.blue
-      << " (blue), seed " << g.seed << "\n";
   PlayArgs play;
   play.scenario = path;
-  play.red = g.red;
-  play.blue = g.blue;
+  out << "Game " << g.index << " of " << args.file << ": ";
+  if (g.players.size() == 2) {
+    out << g.players[0] << " (red) vs " << g.players[1] << " (blue)";
+    play.red = g.players[0];
+    play.blue = g.players[1];
+  } else {
+    for (size_t side = 0; side < g.players.size(); ++side) {
+      out << (side ? " vs " : "") << g.players[side] << " (" << line->roster.sides[side] << ")";
+    }
+    play.sides = g.players;
+  }
+  out << ", seed " << g.seed << "\n";
   play.seed = g.seed;
   play.quiet = args.quiet;
   // A stalled game stops where the playtest stopped it.

@@ -2,11 +2,18 @@
 // scenarios, sides swapped on paired seeds, with win rates, their 95%
 // intervals and an Elo estimate.
 //
-// Every pairing of players meets on every scenario `games` times: half the
-// games with the first as the scenario's first side, half swapped, each
-// pair of games on the same seed, so the dice and the table are the same
-// and only the sides change. Games are independent, so they run on as many
-// threads as asked, and the report is the same on any number of threads.
+// Every pairing of players meets on every scenario `games` times. On a
+// two-side scenario half the games have the first as the scenario's first
+// side, half are swapped, each pair of games on the same seed, so the dice
+// and the table are the same and only the sides change. On a scenario of N
+// sides (Mayhem's card draw seats three or more) each seed is played N
+// times: in rotation i the first player of the pairing plays side i alone
+// and the second plays every other side, each side its own instance of it;
+// the first player's game is won if side i wins. A lone side of equal
+// players wins one game in N, so those lines are measured against 1/N, not
+// 50%, and carry no Elo (whose scale assumes an even game is 50%). Games are
+// independent, so they run on as many threads as asked, and the report is
+// the same on any number of threads.
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -24,6 +31,7 @@
 #include "tools/skirmish/game_session.h"
 #include "tools/skirmish/match.h"
 #include "tools/skirmish/players.h"
+#include "tools/skirmish/seating.h"
 
 namespace skirmish {
 
@@ -31,8 +39,8 @@ namespace {
 
 struct Game {
   size_t scenario = 0;
-  size_t first = 0, second = 0;  // players' indices; `first` plays red when !swapped
-  bool swapped = false;
+  size_t first = 0, second = 0;  // players' indices
+  int rotation = 0;  // the side `first` plays (alone, with three sides or more); 1 = swapped
   uint64_t seed = 0;
   MatchResult result;
   std::string error;  // a game that failed (recorded, the tournament goes on)
@@ -40,6 +48,7 @@ struct Game {
 
 struct Tally {
   int won = 0, drawn = 0, lost = 0, unfinished = 0;
+  int sides = 2;  // of the scenarios tallied: a lone player's even score is 1/sides
   int games() const { return won + drawn + lost; }
   double score() const { return won + 0.5 * drawn; }
 };
@@ -79,18 +88,39 @@ std::string json_text(const std::string& s) {
   return out + "\"";
 }
 
-// "utility vs random: 17 won, 1 drawn, 2 lost: 87.5% [67.6%, 96.0%], Elo +338 [+128, +553]"
+// "utility vs random: 17 won, 1 drawn, 2 lost: 87.5% [67.6%, 96.0%], Elo +338 [+128, +553]";
+// on three sides or more "utility alone vs 2 random: ... (even is 33.3%, a draw counting 1/3)".
 void report(std::ostream& out, const std::string& a, const std::string& b, const Tally& t) {
   const int n = t.games();
-  const double p = n > 0 ? t.score() / n : 0.5;
-  const Share interval = wilson_share(t.score(), n);  // draws count half
+  const bool lone = t.sides > 2;
+  // A draw shares the game among all the sides: half with two, 1/N with N.
+  const double points = lone ? t.won + static_cast<double>(t.drawn) / t.sides : t.score();
+  const double p = n > 0 ? points / n : (lone ? 1.0 / t.sides : 0.5);
+  const Share interval = wilson_share(points, n);
   const double low = interval.low, high = interval.high;
-  out << "  " << a << " vs " << b << ": " << t.won << " won, " << t.drawn << " drawn, " << t.lost
-      << " lost: " << percent(p) << " [" << percent(low) << ", " << percent(high) << "], Elo "
-      << signed_whole(elo(p, n)) << " [" << signed_whole(elo(low, n)) << ", "
-      << signed_whole(elo(high, n)) << "]";
+  out << "  " << a << (lone ? " alone vs " + std::to_string(t.sides - 1) + " " : " vs ") << b
+      << ": " << t.won << " won, " << t.drawn << " drawn, " << t.lost << " lost: " << percent(p)
+      << " [" << percent(low) << ", " << percent(high) << "]";
+  if (lone) {
+    out << " (even is " << percent(1.0 / t.sides) << ", a draw counting 1/" << t.sides << ")";
+  } else {
+    out << ", Elo " << signed_whole(elo(p, n)) << " [" << signed_whole(elo(low, n)) << ", "
+        << signed_whole(elo(high, n)) << "]";
+  }
   if (t.unfinished > 0) out << " (" << t.unfinished << " unfinished, counted drawn)";
   out << "\n";
+}
+
+// How a pairing is seated, for the header: "2 seeds, sides swapped" on two
+// sides, "1 seed, each played 3 times, the first player alone on each side
+// in turn and the second on the rest" on three.
+std::string seating_words(int seeds, int sides) {
+  // Two sides keep the words they have always had, "1 seeds" and all, so a
+  // two-side report reads byte for byte as before.
+  if (sides == 2) return std::to_string(seeds) + " seeds, sides swapped";
+  return std::to_string(seeds) + (seeds == 1 ? " seed, " : " seeds, ") + "each played " +
+         std::to_string(sides) +
+         " times, the first player alone on each side in turn and the second on the rest";
 }
 
 }  // namespace
@@ -116,27 +146,45 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
     return 1;
   }
   std::vector<PlayableScenario> scenarios;
+  std::vector<int> sides;  // of each scenario
   for (const std::string& path : args.scenarios) {
     std::optional<PlayableScenario> s = load_playable(path, registry, err);
     if (!s) return 1;
+    const int n = static_cast<int>(s->scenario->sides.size());
+    if (n < 2) {
+      err << "tournament: " << path << " has " << n << " side; a tournament needs two or more\n";
+      return 1;
+    }
+    // Every seed is played once in each rotation; a part-played seed would
+    // favour the sides it reached.
+    if (n > 2 && args.games % n != 0) {
+      err << "tournament: " << path << " has " << n << " sides, so --games must be a multiple of "
+          << n << " (each seed played once with the first player on each side), not " << args.games
+          << "\n";
+      return 1;
+    }
+    sides.push_back(n);
     scenarios.push_back(std::move(*s));
   }
 
   // Every game, in the order the report and the results file list them.
-  const int pairs = (args.games + 1) / 2;
+  // Two sides: odd --games round up to a whole pair, as they always have.
+  const auto seeds_of = [&](size_t k) {
+    return sides[k] == 2 ? (args.games + 1) / 2 : args.games / sides[k];
+  };
   std::vector<Game> games;
   size_t pairing = 0;
   for (size_t a = 0; a < args.players.size(); ++a) {
     for (size_t b = a + 1; b < args.players.size(); ++b, ++pairing) {
       for (size_t k = 0; k < scenarios.size(); ++k) {
-        for (int p = 0; p < pairs; ++p) {
+        for (int p = 0; p < seeds_of(k); ++p) {
           const uint64_t seed = game_seed(args.seed, k, pairing, static_cast<size_t>(p));
-          for (const bool swapped : {false, true}) {
+          for (int rotation = 0; rotation < sides[k]; ++rotation) {
             Game g;
             g.scenario = k;
             g.first = a;
             g.second = b;
-            g.swapped = swapped;
+            g.rotation = rotation;
             g.seed = seed;
             games.push_back(g);
           }
@@ -145,20 +193,34 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
     }
   }
 
+  const bool all_two = std::all_of(sides.begin(), sides.end(), [](int n) { return n == 2; });
   out << "Tournament: " << args.players.size() << " players, " << scenarios.size()
-      << (scenarios.size() == 1 ? " scenario, " : " scenarios, ") << 2 * pairs
-      << " games a pairing and scenario (" << pairs << " seeds, sides swapped), seed " << args.seed
-      << ", " << games.size() << " games\n";
+      << (scenarios.size() == 1 ? " scenario, " : " scenarios, ");
+  if (all_two) {
+    out << 2 * seeds_of(0) << " games a pairing and scenario (" << seating_words(seeds_of(0), 2)
+        << ")";
+  } else {
+    out << "games a pairing and scenario:";
+    for (size_t k = 0; k < scenarios.size(); ++k) {
+      out << (k ? ";" : "") << " " << args.scenarios[k] << " " << seeds_of(k) * sides[k] << " ("
+          << seating_words(seeds_of(k), sides[k]) << ")";
+    }
+  }
+  out << ", seed " << args.seed << ", " << games.size() << " games\n";
 
+  // Who plays each side of game `g`, in the scenario's order.
+  const auto seating = [&](const Game& g) {
+    const std::string& first = args.players[g.first];
+    const std::string& second = args.players[g.second];
+    return alone_against(first, second, sides[g.scenario], g.rotation);
+  };
   std::atomic<size_t> next{0};
   auto work = [&] {
     for (size_t i = next++; i < games.size(); i = next++) {
       Game& g = games[i];
       const PlayableScenario& s = scenarios[g.scenario];
-      const std::string& red = args.players[g.swapped ? g.second : g.first];
-      const std::string& blue = args.players[g.swapped ? g.first : g.second];
       try {
-        g.result = play_match(*s.rules, s.scenario, red, blue, g.seed);
+        g.result = play_match(*s.rules, s.scenario, seating(g), g.seed);
       } catch (const std::exception& e) {
         g.error = e.what();
       }
@@ -170,33 +232,52 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   work();
   for (std::thread& t : pool) t.join();
 
-  // Tallies from the first player's point of view, per scenario and overall.
+  // Tallies from the first player's point of view, per scenario and, over
+  // the two-side scenarios, overall (lone-side results have another even
+  // mark, so they are not summed with them).
   const size_t np = args.players.size();
   std::vector<Tally> per(scenarios.size() * np * np), overall(np * np);
+  for (size_t k = 0; k < scenarios.size(); ++k) {
+    for (size_t i = 0; i < np * np; ++i) per[k * np * np + i].sides = sides[k];
+  }
   int failed = 0;
   std::ostringstream lines;
   for (const Game& g : games) {
-    const std::string& red = args.players[g.swapped ? g.second : g.first];
-    const std::string& blue = args.players[g.swapped ? g.first : g.second];
-    lines << "{\"scenario\":" << json_text(args.scenarios[g.scenario])
-          << ",\"red\":" << json_text(red) << ",\"blue\":" << json_text(blue)
-          << ",\"seed\":" << g.seed;
+    const std::vector<std::string> seats = seating(g);
+    const Scenario& scenario = *scenarios[g.scenario].scenario;
+    const bool two = seats.size() == 2;
+    lines << "{\"scenario\":" << json_text(args.scenarios[g.scenario]);
+    if (two) {
+      lines << ",\"red\":" << json_text(seats[0]) << ",\"blue\":" << json_text(seats[1]);
+    } else {
+      lines << ",\"sides\":[";
+      for (size_t side = 0; side < seats.size(); ++side) {
+        lines << (side ? "," : "") << json_text(seats[side]);
+      }
+      lines << "]";
+    }
+    lines << ",\"seed\":" << g.seed;
     if (!g.error.empty()) {
       ++failed;
       lines << ",\"error\":" << json_text(g.error) << "}\n";
       continue;
     }
-    const int winner = g.result.outcome.winner;  // 0 red, 1 blue, -1 drawn
-    const int first_side = g.swapped ? 1 : 0;
-    lines << ",\"winner\":" << json_text(winner < 0 ? "draw" : (winner == 0 ? "red" : "blue"))
-          << ",\"margin\":" << g.result.outcome.margin << ",\"decisions\":" << g.result.decisions
+    const int winner = g.result.outcome.winner;  // side index, -1 drawn
+    const std::string winner_word = winner < 0 ? "draw"
+                                    : two      ? (winner == 0 ? "red" : "blue")
+                                    : static_cast<size_t>(winner) < seats.size()
+                                        ? scenario.sides[static_cast<size_t>(winner)].name
+                                        : std::to_string(winner);
+    lines << ",\"winner\":" << json_text(winner_word) << ",\"margin\":" << g.result.outcome.margin
+          << ",\"decisions\":" << g.result.decisions
           << ",\"unfinished\":" << (g.result.unfinished ? "true" : "false")
           << ",\"reason\":" << json_text(g.result.outcome.reason) << "}\n";
-    for (Tally* t :
-         {&per[(g.scenario * np + g.first) * np + g.second], &overall[g.first * np + g.second]}) {
+    std::vector<Tally*> tallies{&per[(g.scenario * np + g.first) * np + g.second]};
+    if (two) tallies.push_back(&overall[g.first * np + g.second]);
+    for (Tally* t : tallies) {
       if (winner < 0) {
         ++t->drawn;
-      } else if (winner == first_side) {
+      } else if (winner == g.rotation) {
         ++t->won;
       } else {
         ++t->lost;
@@ -212,8 +293,9 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
       }
     }
   }
-  if (scenarios.size() > 1) {
-    out << "All scenarios\n";
+  const auto two_side = static_cast<size_t>(std::count(sides.begin(), sides.end(), 2));
+  if (two_side > 1) {
+    out << (all_two ? "All scenarios\n" : "All two-side scenarios\n");
     for (size_t a = 0; a < np; ++a) {
       for (size_t b = a + 1; b < np; ++b) {
         report(out, args.players[a], args.players[b], overall[a * np + b]);
