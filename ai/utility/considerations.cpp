@@ -103,6 +103,17 @@ double Considerations::objective_distance(const GameState& view, int side, Vec2 
   return best;
 }
 
+double Considerations::objective_share(int side, int objective) const {
+  if (objective < 0 || !table_.scenario) return 1.0;
+  const std::vector<Objective>& all = table_.scenario->objectives;
+  int most = 0;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    most = std::max(most, all[static_cast<std::size_t>(t.objective)].points);
+  }
+  const int points = all[static_cast<std::size_t>(objective)].points;
+  return most > 0 && points > 0 ? static_cast<double>(points) / most : 1.0;
+}
+
 double Considerations::cohesion_change(const GameState& view, int unit) const {
   if (unit < 0 || static_cast<std::size_t>(unit) >= table_.unit_leader.size()) return 0;
   const int leader = table_.unit_leader[static_cast<std::size_t>(unit)];
@@ -174,7 +185,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     if (std::isfinite(d_before) && std::isfinite(d_after)) {
       // A leader put out of the fight takes no ground for his unit: his way
       // toward the objective counts as far as he can expect to stand there.
-      progress += stands * (d_before - d_after) / kMoveInches;
+      progress += stands * objective_share(side, which) * (d_before - d_after) / kMoveInches;
       if (m.figure == facts.main_figure) {
         facts.objective = which;
         facts.closer = d_before - d_after;

@@ -96,6 +96,9 @@ class Considerations {
   // Inches from `at` to the nearest target of `side`; the target's objective in `which`.
   double objective_distance(const GameState& view, int side, Vec2 at, int* which) const;
   double cohesion_change(const GameState& view, int unit) const;
+  // What `objective` is worth to `side` against the most any of its
+  // objectives is worth (1 when the scenario gives no points).
+  double objective_share(int side, int objective) const;
 
   TableFacts table_;
   std::vector<Exposure> before_;      // per figure, where he stands
