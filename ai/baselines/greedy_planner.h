@@ -20,6 +20,9 @@ struct GreedySettings {
   // the enemy's, -1..1). Tiny, so it only orders actions evaluate calls
   // equal (a rule set whose evaluate says 0 until the end still shoots).
   double standing_weight = 1e-3;
+  // Weight of a seeded draw in 0..1 that settles what the two above leave
+  // equal: far below any difference they can make.
+  double lot_weight = 1e-9;
 };
 
 class GreedyPlanner final : public PlannerBase {
