@@ -6,6 +6,7 @@
 
 #include "ai/tactics/objective_paths.h"
 #include "ai/tactics/shelter.h"
+#include "ai/tactics/shelter_probe.h"
 #include "ai/tactics/threat.h"
 
 namespace skirmish::ai {
@@ -145,20 +146,17 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
   // Only the pieces whose box (grown by the shelter distance) holds the
   // point can shelter it: most nodes have none, and cost no line test.
   const auto screened_at = [&](Vec2 p) {
-    near_point_.clear();
+    probe_.reset(p);
+    bool any = false;
     for (const TerrainFeature* f : screens_near_) {
-      if (f->bounds.grown(kShelterInches).contains(p)) near_point_.push_back(f);
-    }
-    if (near_point_.empty()) return 0;
-    int screened = 0;
-    for (Vec2 e : enemy_at_) {
-      for (const TerrainFeature* f : near_point_) {
-        if (shelters(*f, p, e)) {
-          ++screened;
-          break;
-        }
+      if (f->bounds.grown(kShelterInches).contains(p)) {
+        probe_.add(*f);
+        any = true;
       }
     }
+    if (!any) return 0;
+    int screened = 0;
+    for (Vec2 e : enemy_at_) screened += probe_.sheltered_from(e) ? 1 : 0;
     return screened;
   };
   const int screened_here = screened_at(from);

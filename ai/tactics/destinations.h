@@ -20,6 +20,7 @@
 #include "ai/tactics/distance_field.h"
 #include "ai/tactics/free_space.h"
 #include "ai/tactics/reach.h"
+#include "ai/tactics/shelter_probe.h"
 #include "engine/rules/rules.h"
 
 namespace skirmish::ai {
@@ -100,7 +101,7 @@ class DestinationFinder {
   std::vector<double> enemy_reach_;                  // inches each enemy could charge
   std::vector<uint32_t> reachable_;                  // nodes within his fastest move
   std::vector<const TerrainFeature*> screens_near_;  // screening pieces within his reach
-  std::vector<const TerrainFeature*> near_point_;    // of those, the ones near one point
+  ShelterProbe probe_;                               // of those, the ones near one point
   struct Scored {
     uint32_t node;
     double score;

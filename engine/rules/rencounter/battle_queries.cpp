@@ -14,22 +14,9 @@ size_t at(int i) {
 }
 }  // namespace
 
-bool targetable(const RencounterState& s, int i) {
-  return on_table(s.figures()[at(i)].status);
-}
-
 bool able_to_act(const RencounterState& s, int i) {
   const ManRecord& m = s.men[at(i)];
   return targetable(s, i) && !is_out_of_action(m.wounds) && !m.morale.surrendered;
-}
-
-bool fit(const RencounterState& s, int i) {
-  return s.figures()[at(i)].status == FigureStatus::kFighting && !s.men[at(i)].wounds.in_shock;
-}
-
-bool healthy(const RencounterState& s, int i) {
-  return s.figures()[at(i)].status == FigureStatus::kFighting && s.men[at(i)].wounds.points <= 1 &&
-         !s.men[at(i)].morale.runs_for_good;
 }
 
 bool lost(const RencounterState& s, int i) {
@@ -39,10 +26,6 @@ bool lost(const RencounterState& s, int i) {
   return counts_as_lost(m.wounds, m.morale.runs_for_good) || m.morale.surrendered ||
          st == FigureStatus::kDead || st == FigureStatus::kSurrendered ||
          (st == FigureStatus::kOffTable && !m.kit.exited);
-}
-
-bool is_enemy(const RencounterState& s, int a, int b) {
-  return s.figures()[at(a)].side != s.figures()[at(b)].side;
 }
 
 int unit_of(const RencounterState& s, int i) {

@@ -13,18 +13,31 @@
 namespace skirmish::rencounter {
 
 // --- standing of one man
+// The four most asked (every man, for every option a planner weighs) are
+// defined here, so that the loops over the men that ask them inline them.
 // On the table and not surrendered: may be shot at, charged, struck.
-bool targetable(const RencounterState& s, int i);
+inline bool targetable(const RencounterState& s, int i) {
+  return on_table(s.figures()[static_cast<size_t>(i)].status);
+}
 // May still roll to act: on the table, not surrendered, not out of action.
 bool able_to_act(const RencounterState& s, int i);
 // On his feet (or recovering), not routed: may be given an action.
-bool fit(const RencounterState& s, int i);
+inline bool fit(const RencounterState& s, int i) {
+  const auto k = static_cast<size_t>(i);
+  return s.figures()[k].status == FigureStatus::kFighting && !s.men[k].wounds.in_shock;
+}
 // 000 / Victory: unrouted, not cowering, unwounded or lightly wounded.
-bool healthy(const RencounterState& s, int i);
+inline bool healthy(const RencounterState& s, int i) {
+  const auto k = static_cast<size_t>(i);
+  return s.figures()[k].status == FigureStatus::kFighting && s.men[k].wounds.points <= 1 &&
+         !s.men[k].morale.runs_for_good;
+}
 // 000 / Morale: "incapacitated, with a crippling wound, dead, or run away"
 // (surrendered and fled off the table count too).
 bool lost(const RencounterState& s, int i);
-bool is_enemy(const RencounterState& s, int a, int b);
+inline bool is_enemy(const RencounterState& s, int a, int b) {
+  return s.figures()[static_cast<size_t>(a)].side != s.figures()[static_cast<size_t>(b)].side;
+}
 
 // --- units
 bool unit_can_act(const RencounterState& s, int unit);

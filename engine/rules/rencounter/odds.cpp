@@ -114,20 +114,38 @@ ShotOdds count_shot_odds(const ShotKey& k);
 // The same few shots are weighed over and over while a planner looks at
 // spots and targets, and the exact fractions are dear to work out: each
 // thread remembers the last odds of each of a few hundred kinds of shot.
+// A kind may sit in either of two slots (chosen by two parts of its hash),
+// and a new one takes the slot used longer ago: with one slot a kind, the
+// 316 kinds the reference bench weighs evicted each other on one call in
+// ten (docs/benchmarks.md, bench_planner).
 const ShotOdds& remembered_shot_odds(const ShotKey& k) {
   struct Slot {
     bool filled = false;
+    uint32_t used = 0;  // when last found or filled, by `clock`
     ShotKey key;
     ShotOdds odds;
   };
-  constexpr size_t kSlots = 256;
+  constexpr size_t kSlots = 512;
   thread_local std::array<Slot, kSlots> slots;
-  Slot& slot = slots[k.hash() % kSlots];
-  if (!slot.filled || !(slot.key == k)) {
-    slot.filled = true;
-    slot.key = k;
-    slot.odds = count_shot_odds(k);
+  thread_local uint32_t clock = 0;
+  const uint64_t h = k.hash();
+  Slot& first = slots[h % kSlots];
+  Slot& second = slots[(h >> 32) % kSlots];
+  ++clock;
+  for (Slot* slot : {&first, &second}) {
+    if (slot->filled && slot->key == k) {
+      slot->used = clock;
+      return slot->odds;
+    }
   }
+  Slot& slot = !first.filled               ? first
+               : !second.filled            ? second
+               : first.used <= second.used ? first
+                                           : second;
+  slot.filled = true;
+  slot.used = clock;
+  slot.key = k;
+  slot.odds = count_shot_odds(k);
   return slot.odds;
 }
 

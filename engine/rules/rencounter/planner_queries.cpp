@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/fire_play.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/planner_odds.h"
+#include "engine/rules/rencounter/range_band.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
 #include "engine/rules/rencounter/scratch_pool.h"
 #include "engine/rules/rencounter/sequence_choices.h"
@@ -220,9 +221,11 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   const Borrowed<std::vector<int16_t>> chargers;
   chargers->clear();
   double best_cover = 0;
+  const Measure measure = s.sight->battlefield().measure;
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
-    if (gap_from(s, at_point, figure, j) <= charge_allowance(s, j) + 1e-9) {
+    const double gap_there = gap_from(s, at_point, figure, j);
+    if (gap_there <= charge_allowance(s, j) + 1e-9) {
       chargers->push_back(static_cast<int16_t>(j));
     }
     if (s.men[at(j)].missile < 0) continue;
@@ -230,10 +233,16 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
     // is judged below on the look's own range; the slack covers any option
     // that stretches the ranges).
     const MissileWeapon& w = missile_weapons()[at(s.men[at(j)].missile)];
-    if (gap_from(s, at_point, figure, j) > kRangeSlack * w.extreme + 1) continue;
+    if (gap_there > kRangeSlack * w.extreme + 1) continue;
+    // Beyond extreme range by the range the look would report (measured as
+    // it measures, shooter first), the shot below could not be fired: the
+    // look is skipped, with the same answer.
+    const double range = base_distance((*moved)[at(j)].base, (*moved)[at(figure)].base, measure);
+    if (range > w.extreme && range_band(w, range, s.config.fire) == RangeBand::kBeyond) continue;
     const LosResult seen = look(s, *moved, j, figure);
     if (!seen.visible) continue;
-    ShotSituation x = shot_situation(s, j, figure, seen, ShotPrep::kStood);
+    // The circumstances of the moment are set aside (so not worked out).
+    ShotSituation x = shot_situation_in_general(s, j, figure, seen, ShotPrep::kStood);
     x.aim_half_turns = 0;
     x.snap = SnapFire::kLoneShot;
     x.braced = false;

@@ -56,8 +56,13 @@ constexpr std::array kClasses = {
 };
 
 const ClassRow* class_row(const MissileWeapon& w) {
+  // Asked for every shot weighed (range bands, armor): the length and first
+  // letter rule out most rows before a whole name is compared.
+  const std::string_view name = w.name;
   for (const ClassRow& r : kClasses) {
-    if (r.name == w.name) return &r;
+    if (r.name.size() == name.size() && !name.empty() && r.name[0] == name[0] && r.name == name) {
+      return &r;
+    }
   }
   return nullptr;
 }

@@ -1,5 +1,7 @@
 #include "engine/rules/rencounter/shooting.h"
 
+#include <cmath>
+
 #include "engine/rules/rencounter/action_roll.h"
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/casualties.h"
@@ -26,7 +28,16 @@ constexpr int kDuckBackPenalty = 2;
 
 // The friend of the firer the target is fighting, or -1.
 int friend_in_melee_with(const RencounterState& s, int shooter, int target) {
+  const Figure& him = s.figures()[at(target)];
   for (int j = 0; j < static_cast<int>(s.figures().size()); ++j) {
+    // Asked for every shot weighed (the planners' exposure asks it spot
+    // after spot): as engaged() does, a man farther off along either axis
+    // than both bases and the contact distance is not in contact by either
+    // measure, and costs no square root to rule out.
+    const Figure& other = s.figures()[at(j)];
+    const double near =
+        other.base_radius + him.base_radius + s.config.fire.base_contact_within + 1e-6;
+    if (std::abs(other.at.x - him.at.x) > near || std::abs(other.at.y - him.at.y) > near) continue;
     if (j != shooter && !is_enemy(s, shooter, j) && targetable(s, j) && in_contact(s, j, target)) {
       return j;
     }
@@ -63,6 +74,15 @@ void duck_back_check(RencounterState& s, int i, Dice& dice, EventSink& events) {
 
 ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
                              const LosResult& seen, ShotPrep prep) {
+  ShotSituation x = shot_situation_in_general(s, shooter, target, seen, prep);
+  x.target_in_melee_with_friend = friend_in_melee_with(s, shooter, target) >= 0;
+  // 000 / Multiple shots and Appearing Targets (fire_track.h, observation.h).
+  x.appearing = appearing_for(s, shooter, target);
+  return x;
+}
+
+ShotSituation shot_situation_in_general(const RencounterState& s, int shooter, int target,
+                                        const LosResult& seen, ShotPrep prep) {
   const ManRecord& m = s.men[at(shooter)];
   const ManRecord& t = s.men[at(target)];
   ShotSituation x;
@@ -101,10 +121,8 @@ ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
   x.target_shield = static_cast<ShieldSize>(t.shield);
   x.target_posture = s.figures()[at(target)].posture;
   x.target_moved = t.moved;
-  x.target_in_melee_with_friend = friend_in_melee_with(s, shooter, target) >= 0;
-  // 000 / Multiple shots and Appearing Targets (fire_track.h, observation.h).
+  // 000 / Multiple shots (fire_track.h).
   x.shot_number = s.track.shots[at(shooter)] + 1;
-  x.appearing = appearing_for(s, shooter, target);
   // 000 / Fire Combat / Target Size: "Mounted Target +1 and then roll for man
   // or horse hit"; 000 / Snap Fire: from a horse going faster than its
   // lowest rate (6") he snaps moving fast, -4, and cannot aim.

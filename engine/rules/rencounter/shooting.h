@@ -29,6 +29,13 @@ enum class ShotPrep : uint8_t {
 // target, as the table stands. `seen` is what line of sight says from there.
 ShotSituation shot_situation(const RencounterState& s, int shooter, int target,
                              const LosResult& seen, ShotPrep prep);
+// The same, but for the two circumstances of the moment (a friend of the
+// firer in melee with the target, a target appearing), which it leaves at
+// "no" and "seen before": for a planner's look at a spot the target is not
+// standing on, where those two say nothing, and are dear to find out spot
+// after spot.
+ShotSituation shot_situation_in_general(const RencounterState& s, int shooter, int target,
+                                        const LosResult& seen, ShotPrep prep);
 
 // Whether he can shoot at the target from `from` now: "" or why not, in a
 // player's words. Fills `seen` and `situation` when he can.
