@@ -12,6 +12,7 @@
 
 #include "ai/baselines/greedy_planner.h"
 #include "ai/baselines/random_planner.h"
+#include "ai/lookahead/lookahead_planner.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
 #include "engine/core/random.h"
@@ -26,6 +27,12 @@ std::unique_ptr<Planner> make(const std::string& kind, uint64_t seed) {
   if (kind == "random") return std::make_unique<RandomPlanner>(seed);
   if (kind == "greedy") return std::make_unique<GreedyPlanner>(seed);
   const auto all = load_personalities(default_personalities_path());
+  if (kind == "lookahead") {
+    LookaheadSettings quick;  // a light search: the contract, not the strength
+    quick.lines = 3;
+    quick.horizon = 2;
+    return std::make_unique<LookaheadPlanner>(find_personality(all, "balanced"), seed, quick);
+  }
   return std::make_unique<UtilityPlanner>(find_personality(all, kind), seed);
 }
 
@@ -98,6 +105,7 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{"balanced", "minimal", 200}, Case{"cautious", "minimal", 200},
                       Case{"random", "scenarios/reference.yaml", 40},
                       Case{"greedy", "scenarios/reference.yaml", 40},
+                      Case{"lookahead", "scenarios/reference.yaml", 40},
                       Case{"balanced", "scenarios/reference.yaml", 40},
                       Case{"aggressive", "scenarios/reference.yaml", 40}),
     [](const ::testing::TestParamInfo<Case>& p) {

@@ -14,7 +14,7 @@ namespace {
 using namespace play_test;
 
 TEST(PlannerPlayers, KindsAreListedAfterTheOldOnes) {
-  EXPECT_EQ(player_kind_names(), "human, random, greedy, utility, mcts, computer");
+  EXPECT_EQ(player_kind_names(), "human, random, greedy, utility, lookahead, mcts, computer");
   EXPECT_EQ(player_spec_error("greedy"), "");
   EXPECT_EQ(player_spec_error("mcts"), "");
   EXPECT_EQ(player_spec_error("mcts:budget=1s"), "");
@@ -23,16 +23,23 @@ TEST(PlannerPlayers, KindsAreListedAfterTheOldOnes) {
   EXPECT_EQ(player_spec_error("utility"), "");
   EXPECT_EQ(player_spec_error("utility:cautious"), "");
   EXPECT_EQ(player_spec_error("utility:aggressive"), "");
+  EXPECT_EQ(player_spec_error("lookahead"), "");
+  EXPECT_EQ(player_spec_error("lookahead:cautious:lines=4:horizon=3:candidates=2"), "");
 }
 
 TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_EQ(player_spec_error("genius:bold"),
             "unknown player kind 'genius'; the known kinds are: human, random, greedy, utility, "
-            "mcts, computer");
+            "lookahead, mcts, computer");
   EXPECT_EQ(player_spec_error("utility:reckless"),
             "unknown personality 'reckless'; the known ones are: balanced, aggressive, cautious");
   EXPECT_EQ(player_spec_error("random:fast"),
             "player kind 'random' takes no choice after ':' (found 'fast')");
+  EXPECT_EQ(player_spec_error("lookahead:lines=0"),
+            "lookahead choice 'lines=0' is not one of candidates=N (1-32), lines=N (1-1000), "
+            "horizon=N (0-1000) or a personality; e.g. lookahead:lines=8:horizon=6");
+  EXPECT_EQ(player_spec_error("lookahead:reckless"),
+            "unknown personality 'reckless'; the known ones are: balanced, aggressive, cautious");
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
             "rollout=random|utility, horizon=N, prior=utility|none, moves=tactics|rules or "
@@ -83,13 +90,14 @@ TEST(PlannerPlayers, ComputerDecisionsAreToldWithTheirReasons) {
 // Difficulty levels: computer:N is the N-th spec of the table, --level
 // sets a plain `computer`, and a level out of range is refused.
 TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
-  ASSERT_EQ(difficulty_levels().size(), 3u);
+  ASSERT_EQ(difficulty_levels().size(), 4u);
   for (const std::string& spec : difficulty_levels()) EXPECT_EQ(player_spec_error(spec), "");
   EXPECT_EQ(player_spec_error("computer"), "");
   EXPECT_EQ(player_spec_error("computer:1"), "");
   EXPECT_EQ(player_spec_error("computer:3"), "");
-  EXPECT_EQ(player_spec_error("computer:4"),
-            "difficulty level '4' is not one of 1 to 3 (e.g. computer:3)");
+  EXPECT_EQ(player_spec_error("computer:4"), "");
+  EXPECT_EQ(player_spec_error("computer:5"),
+            "difficulty level '5' is not one of 1 to 4 (e.g. computer:3)");
   EXPECT_NE(player_spec_error("computer:hard"), "");
 
   PlayArgs args = random_game(5);
@@ -106,7 +114,7 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   const CommandRun refused = play(args);
   EXPECT_EQ(refused.code, 1);
   EXPECT_EQ(refused.err,
-            "play: --level: difficulty level '9' is not one of 1 to 3 (e.g. computer:3)\n");
+            "play: --level: difficulty level '9' is not one of 1 to 4 (e.g. computer:3)\n");
 }
 
 TEST(PlannerPlayers, RandomGamesGiveNoReasons) {

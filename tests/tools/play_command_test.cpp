@@ -64,7 +64,7 @@ TEST(PlayCommand, UnknownPlayerKindListsTheKnownOnes) {
   EXPECT_EQ(r.code, 1);
   EXPECT_EQ(r.err,
             "play: --blue: unknown player kind 'genius'; the known kinds are: human, random, "
-            "greedy, utility, mcts, computer\n");
+            "greedy, utility, lookahead, mcts, computer\n");
 }
 
 TEST(PlayCommand, UnknownOptionNamesIt) {

@@ -1,5 +1,6 @@
 // Planner speed: microseconds per decision of the utility planner and of
-// the greedy baseline on scenarios/reference.yaml, and per whole unit
+// the greedy baseline on scenarios/reference.yaml (milliseconds for the
+// lookahead planner, which plays the utility planner's best few out), and per whole unit
 // activation (the order and then every man's action, which is what a
 // person waits for). Heap allocations per decision are counted too.
 // Results and the command: docs/benchmarks.md, "Planners".
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "ai/baselines/greedy_planner.h"
+#include "ai/lookahead/lookahead_planner.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
 #include "engine/core/dice.h"
@@ -104,6 +106,14 @@ void BM_UtilityDecision(benchmark::State& st) {
   plan_each(st, planner);
 }
 BENCHMARK(BM_UtilityDecision)->Unit(benchmark::kMicrosecond);
+
+// The utility planner's best 4 played out 8 lines, 6 decisions deep
+// (ai/lookahead/): some 190 utility decisions a decision.
+void BM_LookaheadDecision(benchmark::State& st) {
+  ai::LookaheadPlanner planner(balanced(), 1);
+  plan_each(st, planner);
+}
+BENCHMARK(BM_LookaheadDecision)->Unit(benchmark::kMillisecond);
 
 void BM_GreedyDecision(benchmark::State& st) {
   ai::GreedyPlanner planner(1);

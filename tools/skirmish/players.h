@@ -96,9 +96,17 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup);
 // "" if `budget` is one make_mcts_player takes, else why not.
 std::string refuse_mcts_budget(std::string_view budget);
 
+// The utility planner's choice checked by playing out its best few
+// (ai/lookahead/): lookahead[:PERSONALITY][:candidates=N][:lines=N][:horizon=N]
+// (lookahead_player.cpp).
+std::unique_ptr<Player> make_lookahead_player(const PlayerSetup& setup);
+// "" if `choice` is one make_lookahead_player takes, else why not.
+std::string refuse_lookahead_choice(std::string_view choice);
+
 // Difficulty levels: `computer:N` (or `computer` with `play --level N`)
-// plays level N, 1 (weakest) to 3, each a player spec above, ordered by
-// measured strength (docs/strength.md). Level 3 when none is named.
+// plays level N, 1 (weakest) to 4, each a player spec above, ordered by
+// measured strength (docs/strength.md). Level 3 (the utility planner, which
+// answers at once) when none is named; level 4 thinks some 0.1 s a move.
 constexpr int kDefaultLevel = 3;
 const std::vector<std::string>& difficulty_levels();
 std::unique_ptr<Player> make_computer_player(const PlayerSetup& setup);

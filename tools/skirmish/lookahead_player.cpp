@@ -1,0 +1,76 @@
+// `lookahead`: the utility planner's choice checked by playing out its best
+// few (ai/lookahead/lookahead_planner.h), as a player.
+#include <charconv>
+#include <string>
+
+#include "ai/lookahead/lookahead_planner.h"
+#include "ai/utility/personality.h"
+#include "tools/skirmish/planner_player.h"
+#include "tools/skirmish/players.h"
+
+namespace skirmish {
+
+namespace {
+
+struct LookaheadChoice {
+  std::string personality = "balanced";
+  ai::LookaheadSettings settings;
+};
+
+// One `key=N` with N in [least, most] into `out`; false if it is not that.
+bool parse_count(std::string_view part, std::string_view key, int least, int most, int& out) {
+  if (part.rfind(key, 0) != 0) return false;
+  part.remove_prefix(key.size());
+  int n = 0;
+  const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+  if (ec != std::errc() || end != part.data() + part.size() || n < least || n > most) return false;
+  out = n;
+  return true;
+}
+
+// What may follow `lookahead:`, separated by colons: a personality name,
+// candidates=N (the utility planner's best N are played out), lines=N (the
+// lines each is played, on the same dice), horizon=N (decisions a line
+// runs before the rules judge it). "" if it parses, else why not.
+std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) {
+  while (!text.empty()) {
+    const size_t colon = text.find(':');
+    const std::string_view part = text.substr(0, colon);
+    text = colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    if (part.find('=') == std::string_view::npos) {
+      if (const std::string why = refuse_personality(part); !why.empty()) return why;
+      out.personality = std::string(part);
+      continue;
+    }
+    ai::LookaheadSettings& s = out.settings;
+    if (!parse_count(part, "candidates=", 1, 32, s.candidates) &&
+        !parse_count(part, "lines=", 1, 1000, s.lines) &&
+        !parse_count(part, "horizon=", 0, 1000, s.horizon)) {
+      return "lookahead choice '" + std::string(part) +
+             "' is not one of candidates=N (1-32), lines=N (1-1000), horizon=N (0-1000) or a "
+             "personality; e.g. lookahead:lines=8:horizon=6";
+    }
+  }
+  return {};
+}
+
+}  // namespace
+
+std::string refuse_lookahead_choice(std::string_view choice) {
+  LookaheadChoice c;
+  return parse_lookahead_choice(choice, c);
+}
+
+std::unique_ptr<Player> make_lookahead_player(const PlayerSetup& setup) {
+  LookaheadChoice c;
+  if (const std::string why = parse_lookahead_choice(setup.choice, c); !why.empty()) {
+    throw UnknownPlayerKind(why);
+  }
+  const auto all = ai::load_personalities(personalities_path());
+  return std::make_unique<PlannerPlayer>(
+      std::make_unique<ai::LookaheadPlanner>(ai::find_personality(all, c.personality), setup.seed,
+                                             c.settings),
+      setup.side);
+}
+
+}  // namespace skirmish
