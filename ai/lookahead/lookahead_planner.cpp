@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <thread>
+#include <typeinfo>
 
 #include "ai/sampling.h"
 #include "engine/core/dice.h"
@@ -53,8 +55,8 @@ LookaheadPlanner::LookaheadPlanner(Personality personality, uint64_t seed,
                                    LookaheadSettings settings)
     : seed_(seed),
       settings_(settings),
-      judge_(personality, seed, judging(settings)),
-      player_(personality, seed ^ 0x9E3779B97F4A7C15ULL, quiet()) {
+      personality_(personality),
+      judge_(personality, seed, judging(settings)) {
   reasons_for_ = judging(settings).reasons_for;
 }
 
@@ -63,23 +65,52 @@ void LookaheadPlanner::add_candidates(const Rules& rules, const GameState& view,
   judge_.add_tactical_candidates(rules, view, side, offered);
 }
 
-void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int side,
-                                const Action& first, uint64_t decision,
-                                std::vector<double>& values) {
-  GameState& line = scratch(view);
-  values.assign(static_cast<std::size_t>(settings_.lines), 0.0);
-  for (int k = 0; k < settings_.lines; ++k) {
-    line.copy_from(view);
-    SeededDice dice(try_seed(decision, k));
-    rules.apply(line, first, dice, null_sink());
-    for (int h = 0; h < settings_.horizon; ++h) {
-      const Decision d = rules.next_decision(line);
-      if (d.game_over()) break;
-      player_.plan(rules, line, d.side, played_);
-      rules.apply(line, played_.chosen, dice, null_sink());
-    }
-    values[static_cast<std::size_t>(k)] = rules.evaluate(line, side);
+double LookaheadPlanner::play_line(Worker& w, const Rules& rules, const GameState& view, int side,
+                                   const Action& first, uint64_t decision, int k) {
+  if (!w.line || typeid(*w.line) != typeid(view)) w.line = view.clone();
+  GameState& line = *w.line;
+  line.copy_from(view);
+  SeededDice dice(try_seed(decision, k));
+  rules.apply(line, first, dice, null_sink());
+  for (int h = 0; h < settings_.horizon; ++h) {
+    const Decision d = rules.next_decision(line);
+    if (d.game_over()) break;
+    w.player->plan(rules, line, d.side, w.played);
+    rules.apply(line, w.played.chosen, dice, null_sink());
   }
+  return rules.evaluate(line, side);
+}
+
+void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int side,
+                                const std::vector<RankedOption>& ranked, uint64_t decision) {
+  const int lines = settings_.lines;
+  const int tasks = static_cast<int>(candidates_.size()) * lines;
+  const int threads = std::clamp(settings_.threads, 1, tasks);
+  while (static_cast<int>(workers_.size()) < threads) {
+    // Every worker's planner has the same seed: a line's moves are the same
+    // whichever worker plays it.
+    workers_.push_back(
+        {std::make_unique<UtilityPlanner>(personality_, seed_ ^ 0x9E3779B97F4A7C15ULL, quiet()),
+         nullptr,
+         {}});
+  }
+  values_.resize(candidates_.size());
+  for (auto& v : values_) v.assign(static_cast<std::size_t>(lines), 0.0);
+  // Task t is candidate t / lines, line t % lines; worker w takes every
+  // threads-th task from w, so each value is written by one thread only.
+  const auto work = [&](int w) {
+    for (int t = w; t < tasks; t += threads) {
+      const std::size_t c = static_cast<std::size_t>(t / lines);
+      values_[c][static_cast<std::size_t>(t % lines)] =
+          play_line(workers_[static_cast<std::size_t>(w)], rules, view, side,
+                    ranked[candidates_[c]].action, decision, t % lines);
+    }
+  };
+  std::vector<std::thread> helpers;
+  helpers.reserve(static_cast<std::size_t>(threads - 1));
+  for (int w = 1; w < threads; ++w) helpers.emplace_back(work, w);
+  work(0);
+  for (std::thread& t : helpers) t.join();
 }
 
 void LookaheadPlanner::score(const Rules& rules, const GameState& view, int side,
@@ -106,10 +137,7 @@ void LookaheadPlanner::score(const Rules& rules, const GameState& view, int side
   });
   candidates_.resize(std::min(candidates_.size(), static_cast<std::size_t>(settings_.candidates)));
   const uint64_t decision = decision_seed(seed_, side, view.actions_applied());
-  values_.resize(candidates_.size());
-  for (std::size_t c = 0; c < candidates_.size(); ++c) {
-    play_out(rules, view, side, ranked[candidates_[c]].action, decision, values_[c]);
-  }
+  play_out(rules, view, side, ranked, decision);
   // The gain of each over the first, line by line.
   std::size_t best = 0;
   double best_shown = 0;

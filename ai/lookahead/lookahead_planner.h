@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "ai/planner.h"
@@ -31,6 +32,10 @@ struct LookaheadSettings {
   // Standard errors of the paired gain that must stay above 0 to leave
   // the first choice [1.0].
   double confidence = 1.0;
+  // Threads the lines are shared among; the choice is the same on any
+  // number, since each line is played from its own seeded dice by a
+  // utility planner of the same seed [1].
+  int threads = 1;
 };
 
 // What the lines say of `other` against the first choice: the mean of
@@ -53,16 +58,25 @@ class LookaheadPlanner final : public PlannerBase {
                       std::vector<Action>& offered) override;
 
  private:
-  // Rules::evaluate for `side` at the end of each line played after
-  // `first`, into `values`.
-  void play_out(const Rules& rules, const GameState& view, int side, const Action& first,
-                uint64_t decision, std::vector<double>& values);
+  // One thread's means of playing lines: its own planner and states.
+  struct Worker {
+    std::unique_ptr<UtilityPlanner> player;  // plays both sides in its lines
+    std::unique_ptr<GameState> line;
+    PlanResult played;
+  };
+  // Rules::evaluate for `side` at the end of line `k` played after `first`.
+  double play_line(Worker& w, const Rules& rules, const GameState& view, int side,
+                   const Action& first, uint64_t decision, int k);
+  // Every line of every candidate, shared among the workers, into values_.
+  void play_out(const Rules& rules, const GameState& view, int side,
+                const std::vector<RankedOption>& ranked, uint64_t decision);
 
   uint64_t seed_;
   LookaheadSettings settings_;
-  UtilityPlanner judge_;   // ranks the root, and gives the reasons
-  UtilityPlanner player_;  // plays both sides in the lines
-  PlanResult judged_, played_;
+  Personality personality_;
+  UtilityPlanner judge_;  // ranks the root, and gives the reasons
+  std::vector<Worker> workers_;
+  PlanResult judged_;
   std::vector<std::vector<double>> values_;  // per candidate, per line
   std::vector<std::size_t> candidates_;      // indices into the ranking
   bool searched_ = false;                    // the last decision was played out

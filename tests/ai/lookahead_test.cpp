@@ -73,6 +73,17 @@ TEST(Lookahead, TheSameSeedPlaysTheSameAndPlayingOutChangesSomeChoices) {
   EXPECT_NE(a, red_choices(utility, 40)) << "forty decisions with no choice changed";
 }
 
+TEST(Lookahead, TwoThreadsChooseAsOneDoes) {
+  LookaheadSettings one, two;
+  one.lines = two.lines = 4;
+  one.horizon = two.horizon = 3;
+  two.threads = 2;
+  LookaheadPlanner a(balanced(), 9, one), b(balanced(), 9, two);
+  const std::vector<Action> x = red_choices(a, 40);
+  ASSERT_FALSE(x.empty());
+  EXPECT_EQ(x, red_choices(b, 40));
+}
+
 TEST(Lookahead, ALeftFirstChoiceSaysWhatPlayingOutFound) {
   LookaheadSettings quick;
   quick.lines = 4;

@@ -115,6 +115,15 @@ void BM_LookaheadDecision(benchmark::State& st) {
 }
 BENCHMARK(BM_LookaheadDecision)->Unit(benchmark::kMillisecond);
 
+// The same with its lines shared between two threads (the same choices).
+void BM_LookaheadDecisionTwoThreads(benchmark::State& st) {
+  ai::LookaheadSettings two;
+  two.threads = 2;
+  ai::LookaheadPlanner planner(balanced(), 1, two);
+  plan_each(st, planner);
+}
+BENCHMARK(BM_LookaheadDecisionTwoThreads)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 void BM_GreedyDecision(benchmark::State& st) {
   ai::GreedyPlanner planner(1);
   plan_each(st, planner);

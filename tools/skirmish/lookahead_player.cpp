@@ -1,7 +1,9 @@
 // `lookahead`: the utility planner's choice checked by playing out its best
 // few (ai/lookahead/lookahead_planner.h), as a player.
+#include <algorithm>
 #include <charconv>
 #include <string>
+#include <thread>
 
 #include "ai/lookahead/lookahead_planner.h"
 #include "ai/utility/personality.h"
@@ -67,6 +69,9 @@ std::unique_ptr<Player> make_lookahead_player(const PlayerSetup& setup) {
     throw UnknownPlayerKind(why);
   }
   const auto all = ai::load_personalities(personalities_path());
+  // Every core: the lines are shared out, and the choice is the same on any
+  // number of threads.
+  c.settings.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return std::make_unique<PlannerPlayer>(
       std::make_unique<ai::LookaheadPlanner>(ai::find_personality(all, c.personality), setup.seed,
                                              c.settings),
