@@ -71,6 +71,20 @@ TEST_F(Suggest, TheBestFewWithTheirReasonsTheSameEachTime) {
   EXPECT_EQ(lines_starting(suggest(args).out, "2. "), 0);
 }
 
+// --lookahead: the same choices, ranked after playing the best few out,
+// each reason saying what playing out found.
+TEST_F(Suggest, LookaheadPlaysTheBestFewOutAndSaysSo) {
+  SuggestArgs args;
+  args.side = "red";
+  args.lookahead = true;
+  const SuggestRun r = suggest(args);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("its best 4 played out 8 lines 6 decisions on"), std::string::npos) << r.out;
+  EXPECT_EQ(lines_starting(r.out, "3. "), 1) << r.out;
+  EXPECT_NE(r.out.find("played out 8 lines 6 decisions on"), std::string::npos) << r.out;
+  EXPECT_EQ(suggest(args).out, r.out) << "the same each time";
+}
+
 TEST_F(Suggest, WhyNotRanksAnOrderOfOnesOwn) {
   SuggestArgs args;
   args.side = "red";

@@ -129,6 +129,9 @@ struct SuggestArgs {
   std::string why_not;  // an order as typed at the play prompt
   std::string personality = "balanced";
   std::string personalities;  // the personalities file; "" = ai/personalities.yaml
+  // Rank with the lookahead planner: the utility planner's best few played
+  // out a few decisions on (ai/lookahead/), reasons saying what that found.
+  bool lookahead = false;
 };
 int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream& out,
                 std::ostream& err);

@@ -225,6 +225,8 @@ int main(int argc, char** argv) {
                  "An order as typed at the play prompt: why does it score lower?");
   sg->add_option("--personality", suggest.personality,
                  "Whose judgement: balanced (default), aggressive or cautious");
+  sg->add_flag("--lookahead", suggest.lookahead,
+               "Play the best few out a few decisions on first (slower; difficulty level 4)");
 
   CLI11_PARSE(app, argc, argv);
   skirmish::Registry registry;

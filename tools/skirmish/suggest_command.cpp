@@ -6,7 +6,9 @@
 #include <cmath>
 #include <cstdio>
 #include <ostream>
+#include <thread>
 
+#include "ai/lookahead/lookahead_planner.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
 #include "engine/rules/registry.h"
@@ -134,11 +136,22 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
   ai::UtilitySettings settings;
   settings.reasons_for = static_cast<std::size_t>(std::max(1, args.top));
   ai::UtilityPlanner planner(personality, record.seed, settings);
-  const ai::PlanResult plan = planner.plan(rules, *state, side);
+  ai::PlanResult plan;
+  std::string judge = "the utility planner (" + args.personality + ")";
+  if (args.lookahead) {
+    ai::LookaheadSettings deeper;
+    deeper.threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    ai::LookaheadPlanner lookahead(personality, record.seed, deeper);
+    plan = lookahead.plan(rules, *state, side);
+    judge += ", its best " + std::to_string(deeper.candidates) + " played out " +
+             std::to_string(deeper.lines) + " lines " + std::to_string(deeper.horizon) +
+             " decisions on";
+  } else {
+    plan = planner.plan(rules, *state, side);
+  }
 
   out << side_name << ", turn " << state->turn() << ": " << plan.ranked.size()
-      << " choices weighed by the utility planner (" << args.personality << "), from what "
-      << side_name << " can see\n";
+      << " choices weighed by " << judge << ", from what " << side_name << " can see\n";
   const size_t top = std::min(plan.ranked.size(), static_cast<size_t>(std::max(1, args.top)));
   for (size_t k = 0; k < top; ++k) print_option(out, k + 1, plan.ranked[k]);
 
