@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <exception>
 #include <thread>
 #include <typeinfo>
 
@@ -98,12 +99,18 @@ void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int s
   for (auto& v : values_) v.assign(static_cast<std::size_t>(lines), 0.0);
   // Task t is candidate t / lines, line t % lines; worker w takes every
   // threads-th task from w, so each value is written by one thread only.
+  // A failure in any line is handed back to the caller, not lost in a thread.
+  std::vector<std::exception_ptr> failed(static_cast<std::size_t>(threads));
   const auto work = [&](int w) {
-    for (int t = w; t < tasks; t += threads) {
-      const std::size_t c = static_cast<std::size_t>(t / lines);
-      values_[c][static_cast<std::size_t>(t % lines)] =
-          play_line(workers_[static_cast<std::size_t>(w)], rules, view, side,
-                    ranked[candidates_[c]].action, decision, t % lines);
+    try {
+      for (int t = w; t < tasks; t += threads) {
+        const std::size_t c = static_cast<std::size_t>(t / lines);
+        values_[c][static_cast<std::size_t>(t % lines)] =
+            play_line(workers_[static_cast<std::size_t>(w)], rules, view, side,
+                      ranked[candidates_[c]].action, decision, t % lines);
+      }
+    } catch (...) {
+      failed[static_cast<std::size_t>(w)] = std::current_exception();
     }
   };
   std::vector<std::thread> helpers;
@@ -111,6 +118,9 @@ void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int s
   for (int w = 1; w < threads; ++w) helpers.emplace_back(work, w);
   work(0);
   for (std::thread& t : helpers) t.join();
+  for (const std::exception_ptr& e : failed) {
+    if (e) std::rethrow_exception(e);
+  }
 }
 
 void LookaheadPlanner::score(const Rules& rules, const GameState& view, int side,
