@@ -25,6 +25,8 @@ TEST(PlannerPlayers, KindsAreListedAfterTheOldOnes) {
   EXPECT_EQ(player_spec_error("utility:aggressive"), "");
   EXPECT_EQ(player_spec_error("lookahead"), "");
   EXPECT_EQ(player_spec_error("lookahead:cautious:lines=4:horizon=3:candidates=2"), "");
+  EXPECT_EQ(player_spec_error("lookahead:confidence=1.5"), "");
+  EXPECT_NE(player_spec_error("lookahead:confidence=-1"), "");
 }
 
 TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
@@ -37,7 +39,8 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
             "player kind 'random' takes no choice after ':' (found 'fast')");
   EXPECT_EQ(player_spec_error("lookahead:lines=0"),
             "lookahead choice 'lines=0' is not one of candidates=N (1-32), lines=N (1-1000), "
-            "horizon=N (0-1000) or a personality; e.g. lookahead:lines=8:horizon=6");
+            "horizon=N (0-1000), confidence=X (0-10) or a personality; e.g. "
+            "lookahead:lines=8:horizon=6");
   EXPECT_EQ(player_spec_error("lookahead:reckless"),
             "unknown personality 'reckless'; the known ones are: balanced, aggressive, cautious");
   EXPECT_EQ(player_spec_error("mcts:soon"),
