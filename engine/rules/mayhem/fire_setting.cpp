@@ -2,7 +2,10 @@
 #include "engine/rules/mayhem/fire_setting.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstddef>
+#include <utility>
 
 #include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/mayhem_rolls.h"
@@ -49,6 +52,49 @@ void each_edge(const TerrainFeature& f, Visit&& visit) {
     return;
   }
   for (size_t i = 0; i + 1 < f.path.size(); ++i) visit(Segment{f.path[i], f.path[i + 1]});
+}
+
+// The legs of a wall as they still stand: each leg with the gaps knocked in
+// it left out (004 / Musket Mayhem / Artillery, option roundshot_breaches:
+// a gap is open ground, and there is no wood there to burn). A building's
+// edges, and a wall without gaps, whole.
+template <class Visit>
+void each_standing_edge(const MayhemState& s, int feature, Visit&& visit) {
+  const TerrainFeature& f = s.battlefield().features[at(feature)];
+  bool gapped = false;
+  for (const Breach& b : s.breaches()) gapped = gapped || b.feature == feature;
+  if (is_building(f) || !gapped) {
+    each_edge(f, visit);
+    return;
+  }
+  each_edge(f, [&](const Segment& leg) {
+    const double length = distance(leg.a, leg.b);
+    if (length <= 0) return;
+    const Vec2 along = (leg.b - leg.a) * (1.0 / length);
+    // The stretches of the leg each gap takes, in inches from leg.a.
+    std::array<std::pair<double, double>, kMostBreaches> gaps{};
+    size_t n = 0;
+    for (const Breach& b : s.breaches()) {
+      if (b.feature != feature) continue;
+      const Vec2 to = b.at - leg.a;
+      const double t = to.x * along.x + to.y * along.y;
+      const double off = std::abs(to.x * along.y - to.y * along.x);
+      const double w = static_cast<double>(b.half_width);
+      if (off > w) continue;
+      const double half = std::sqrt(w * w - off * off);
+      const double from = std::max(0.0, t - half), until = std::min(length, t + half);
+      if (from < until) gaps[n++] = {from, until};
+    }
+    std::sort(gaps.begin(), gaps.begin() + static_cast<std::ptrdiff_t>(n));
+    double standing = 0;  // where the stretch still standing begins
+    for (size_t i = 0; i < n; ++i) {
+      if (gaps[i].first > standing) {
+        visit(Segment{leg.a + along * standing, leg.a + along * gaps[i].first});
+      }
+      standing = std::max(standing, gaps[i].second);
+    }
+    if (standing < length) visit(Segment{leg.a + along * standing, leg.b});
+  });
 }
 
 // Inches from a base of radius r at p to the piece (negative: overlapping).
@@ -228,7 +274,8 @@ int burning_touched(const MayhemState& s, Vec2 from, Vec2 to, double radius) {
     if (!f.bounds.overlaps(box)) continue;
     bool over = is_building(f) && (contains(f.outline, from) || contains(f.outline, to));
     const double reach = radius + (is_building(f) ? 0.0 : f.path_width / 2) - kTouch;
-    each_edge(f, [&](const Segment& e) { over = over || distance(line, e) < reach; });
+    each_standing_edge(s, static_cast<int>(k),
+                       [&](const Segment& e) { over = over || distance(line, e) < reach; });
     if (over) return static_cast<int>(k);
   }
   return -1;
@@ -256,7 +303,7 @@ bool burning_hides(const MayhemState& s, Vec2 from, Vec2 to) {
     if (!f.bounds.overlaps(box)) continue;
     if (is_building(f) && (contains(f.outline, from) || contains(f.outline, to))) return true;
     bool hidden = false;
-    each_edge(f, [&](const Segment& e) {
+    each_standing_edge(s, static_cast<int>(k), [&](const Segment& e) {
       hidden = hidden || (is_building(f) ? intersect(line, e).has_value()
                                          : distance(line, e) <= f.path_width / 2 + kTouch);
     });

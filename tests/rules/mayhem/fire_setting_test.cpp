@@ -100,6 +100,28 @@ TEST(MayhemFire, ASixSetsTheStockadeAfireAndItHidesTheMenBehind) {
             std::string::npos);
 }
 
+// A gap a roundshot knocked in the rail (option roundshot_breaches) does
+// not burn with it: a man may pass through it and be seen through it, while
+// the rest of the rail still burns and hides.
+TEST(MayhemFire, AGapInABurningStockadeIsOpenGround) {
+  MayhemGame g(yard(), kLowStockade);
+  const int rail = feature_named(g, "rail");
+  MayhemState& s = g.state();
+  s.burning[static_cast<size_t>(rail)] = 1;
+  s.breach[0] = Breach{{10, 26}, 1.0f, rail};
+  s.breach_count = 1;
+  // Straight through the middle of the gap, a base of 0.5" clears the
+  // burning ends 1" either side.
+  EXPECT_EQ(burning_touched(s, {8, 26}, {12, 26}, 0.4), -1);
+  EXPECT_FALSE(burning_hides(s, {6, 26}, {14, 26}));
+  // Elsewhere the rail burns as before.
+  EXPECT_EQ(burning_touched(s, {8, 20}, {12, 20}, 0.4), rail);
+  EXPECT_TRUE(burning_hides(s, {6, 20}, {14, 20}));
+  // Passing at the gap's edge, the burning wood beyond it is touched.
+  EXPECT_EQ(burning_touched(s, {8, 27.2}, {12, 27.2}, 0.4), rail);
+  EXPECT_EQ(short_of_burning(s, {8, 26}, {12, 26}, 0.4).x, 12.0) << "nothing stops him";
+}
+
 TEST(MayhemFire, AnythingButASixDoesNotCatch) {
   for (int die = 1; die <= 5; ++die) {
     MayhemGame g(yard(), kLowStockade);
