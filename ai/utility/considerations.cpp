@@ -103,6 +103,20 @@ double Considerations::objective_distance(const GameState& view, int side, Vec2 
   return best;
 }
 
+double Considerations::kill_progress(int side, const Action& action, const Forecast& fc,
+                                     OptionFacts& facts) const {
+  if (action.target < 0 || side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) {
+    return 0;
+  }
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    if (t.figure == action.target && fc.enemy_losses > 0) {
+      facts.kill_objective = t.objective;
+      return kKillObjectiveGround * objective_share(side, t.objective) * fc.enemy_losses;
+    }
+  }
+  return 0;
+}
+
 double Considerations::objective_share(int side, int objective) const {
   if (objective < 0 || !table_.scenario) return 1.0;
   const std::vector<Objective>& all = table_.scenario->objectives;
@@ -244,10 +258,10 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   terms.push_back({kDamageDealt, dealt, w.damage_dealt});
   terms.push_back({kDamageReceived, -taken, w.damage_received});
   terms.push_back({kCoverGained, c * cover, w.cover_gained});
-  terms.push_back({kObjective, c * progress, w.objective});
+  terms.push_back({kObjective, c * progress + kill_progress(side, action, fc, facts), w.objective});
   terms.push_back({kLeaderSafety, -c * leader_change, w.leader_safety});
   terms.push_back({kCohesion, c * cohesion, w.cohesion});
-  terms.push_back({kMoraleRisk, -(1 - c) - stake * taken, w.morale_risk});
+  terms.push_back({kMoraleRisk, -(1 - c) * fc.failure_risk - stake * taken, w.morale_risk});
   terms.push_back({kReloadTiming, reload, w.reload_timing});
   terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
   terms.push_back({kOutlook, outlook_change, w.outlook});

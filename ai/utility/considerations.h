@@ -37,6 +37,10 @@ inline constexpr std::string_view kOutlook = "outlook";
 // progress and cohesion are in "moves" whatever the rule set's measure
 // (6": a man's walk in most skirmish rules; a yardstick, not a rule).
 inline constexpr double kMoveInches = 6;
+// Putting out the man a kill objective names takes the objective outright:
+// worth as much objective progress as 30" of ground (5 moves of 6") toward
+// it. Measured against 2 and 10 (docs/strength.md).
+inline constexpr double kKillObjectiveGround = 5;
 // A man this close to his leader is in touch with him; only the distance
 // beyond it counts against cohesion (one move, as above).
 inline constexpr double kCohesionInches = 6;
@@ -54,11 +58,12 @@ struct OptionFacts {
   int main_figure = -1;  // the man the reason speaks of (the actor, or the first moved)
   bool moved = false;    // he moves, to `to`
   Vec2 to;
-  Exposure before;     // his exposure where he stands
-  Exposure after;      // and where the action leaves him
-  int objective = -1;  // the scenario objective he gets closest to, when he moves
-  double closer = 0;   // inches closer to it
-  int leader = -1;     // his unit's leader
+  Exposure before;          // his exposure where he stands
+  Exposure after;           // and where the action leaves him
+  int objective = -1;       // the scenario objective he gets closest to, when he moves
+  double closer = 0;        // inches closer to it
+  int kill_objective = -1;  // the kill objective whose man the action strikes at
+  int leader = -1;          // his unit's leader
   double outlook_change = 0;
   double forestalled = 0;     // a seize: own men's melee losses it may forestall
   int own_men_to_break = -1;  // the side's margin before it breaks, if told
@@ -99,6 +104,10 @@ class Considerations {
   // What `objective` is worth to `side` against the most any of its
   // objectives is worth (1 when the scenario gives no points).
   double objective_share(int side, int objective) const;
+  // A shot or blow at the man a kill objective of `side` names, as ground
+  // toward that objective: his expected loss times kKillObjectiveGround.
+  double kill_progress(int side, const Action& action, const Forecast& fc,
+                       OptionFacts& facts) const;
 
   TableFacts table_;
   std::vector<Exposure> before_;      // per figure, where he stands

@@ -63,6 +63,10 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return "better cover for the men who move";
   }
   if (term.name == kObjective) {
+    if (facts.kill_objective >= 0 &&
+        static_cast<std::size_t>(facts.kill_objective) < s.objectives.size()) {
+      return "his fall takes " + s.objectives[static_cast<std::size_t>(facts.kill_objective)].name;
+    }
     if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
       return format("%.1f\" closer to ", facts.closer) +
              s.objectives[static_cast<std::size_t>(facts.objective)].name;

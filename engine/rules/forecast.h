@@ -36,6 +36,10 @@ struct Forecast {
   // The chance the action is carried out at all (order and action rolls,
   // the chance a charge reaches its man), 0..1.
   double carried_out = 1;
+  // How much a failure costs beyond the time lost, 0..1: 1 where a failed
+  // roll may shake the men (an order refused, men falling back), 0 where
+  // it only wastes the try (a climb or a search that comes to nothing).
+  double failure_risk = 1;
   // Expected enemy men put out of the fight by it, and expected wound
   // points (the rule set's own measure of harm) dealt to enemies. Weighed
   // over every way the action can go, its failure included: an order the
@@ -63,6 +67,7 @@ struct Forecast {
   void clear() {
     known = false;
     carried_out = 1;
+    failure_risk = 1;
     enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = 0;
     moves.clear();
     own_men_to_break = enemy_men_to_break = -1;

@@ -167,6 +167,45 @@ TEST(Behaviour, ALeaderIsNotSentAloneIntoASuperiorEnemy) {
   EXPECT_GT(judged, 0) << "Lt Marsh never had a decision";
 }
 
+// A musketeer with a standing private and the kneeling captain his side's
+// kill objective names both in the open: the private is the likelier kill,
+// but the captain's fall takes the objective, so he is the one shot at.
+TEST(Behaviour, AShooterPicksTheOfficerAKillObjectiveNames) {
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/officer_named.yaml");
+  ASSERT_TRUE(t.opening);
+  if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
+  const int moss = 0, pike = 1, lowell = 2;
+  std::vector<Action> legal;
+  const auto shoots_at = [&](const GameState& s, int target, Action& shot) {
+    t.rules->legal_actions(s, legal);
+    for (const Action& a : legal) {
+      if (a.kind == ActionKind::kShoot && a.actor == moss && a.target == target) {
+        shot = a;
+        return true;
+      }
+    }
+    return false;
+  };
+  Action at_pike, at_lowell;
+  ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState& s, const Decision& d) {
+    return d.kind == DecisionKind::kFigureAction && d.figure == moss &&
+           shoots_at(s, pike, at_pike) && shoots_at(s, lowell, at_lowell);
+  })) << "Pte Moss never had both shots";
+  const GameState& s = *t.opening;
+  Forecast pike_odds, lowell_odds;
+  t.rules->forecast(s, at_pike, pike_odds);
+  t.rules->forecast(s, at_lowell, lowell_odds);
+  EXPECT_GT(pike_odds.enemy_losses, lowell_odds.enemy_losses)
+      << "the fixture makes the private the likelier kill";
+  for (uint64_t seed : {1, 2, 3}) {
+    const PlanResult plan = balanced(seed)->plan(*t.rules, s, 0);
+    EXPECT_EQ(plan.chosen, at_lowell) << "seed " << seed << ": " << plan.reason << "\n"
+                                      << ranking(*t.rules, s, plan);
+    EXPECT_NE(plan.reason.find("his fall takes Shoot the captain"), std::string::npos)
+        << plan.reason;
+  }
+}
+
 // A side whose next loss breaks it: two swordsmen in the open 5" from a
 // lone archer, four loaded muskets 16" off and a wood 4" behind them.
 // Neither the unit's order nor a man's own action charges the archer; the

@@ -222,6 +222,7 @@ void shoot_door(MayhemState& s, const Action& a, Dice& dice, EventSink& events) 
 void door_shot_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   out.known = true;
   out.carried_out = 0;
+  out.failure_risk = 0;  // a shot that misses the door costs only the shot
   if (!is_engine(s, a.actor) || !a.at || !gun_ready(s, a.actor)) return;
   const int door = barred_door_at(s, *a.at);
   if (door < 0 || s.door_broken[at(door)] || !door_in_reach(s, a.actor, door)) return;

@@ -82,6 +82,8 @@ bool yet_to_act(const MayhemState& s, int figure) {
 // 004 / Miscellaneous Rules: a climb and a fire need a 6; a search both
 // dice (search.h). carried_out is the chance it succeeds.
 void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out) {
+  // A climb, a fire or a search that fails leaves the man where he was.
+  out.failure_risk = 0;
   switch (a.param) {
     case kSpecialClimb: {
       const ClimbPlace c = climb_place(s, a.actor);

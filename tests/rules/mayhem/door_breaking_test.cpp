@@ -201,7 +201,7 @@ TEST(MayhemBarredDoor, TheShotIsRefusedWithAReason) {
 }
 
 // Planners: carried_out is the chance the door breaks, skill 5+ and impact
-// 5+ (1/3 each); nothing else is forecast.
+// 5+ (1/3 each); nothing else is forecast, and a miss costs only the shot.
 TEST(MayhemBarredDoor, TheForecastIsTheChanceItBreaks) {
   MayhemGame g(siege());
   const int mangonel = g.named("Mangonel");
@@ -210,6 +210,7 @@ TEST(MayhemBarredDoor, TheForecastIsTheChanceItBreaks) {
   g.rules().forecast(g.state(), at_door(mangonel), f);
   ASSERT_TRUE(f.known);
   EXPECT_DOUBLE_EQ(f.carried_out, 1.0 / 9.0);
+  EXPECT_DOUBLE_EQ(f.failure_risk, 0.0);
   EXPECT_DOUBLE_EQ(f.enemy_losses, 0.0);
   EXPECT_DOUBLE_EQ(f.enemy_harm, 0.0);
   EXPECT_DOUBLE_EQ(f.hit_chance, 0.0);

@@ -117,6 +117,8 @@ TEST(MayhemSearch, TheChanceIsBothDice) {
   g.rules().forecast(g.state(), search(scout), f);
   EXPECT_TRUE(f.known);
   EXPECT_DOUBLE_EQ(f.carried_out, (2.0 / 6) * (4.0 / 6));
+  // A search that finds nothing leaves him as he was (Forecast::failure_risk).
+  EXPECT_DOUBLE_EQ(f.failure_risk, 0.0);
 }
 
 }  // namespace

@@ -58,6 +58,23 @@ TEST(MayhemStockade, ASixPutsHimOverTheWall) {
   EXPECT_TRUE(g.man(ames).moved);
 }
 
+// Planners: a climb is carried out on a 6 and lands him over the wall; a
+// failed one leaves him where he was, so it risks nothing but the try.
+TEST(MayhemStockade, TheForecastIsASixAndTheFarSide) {
+  MayhemGame g(palisade());
+  const int ames = g.named("Pte Ames");
+  g.start(0);
+  order_ames(g);
+  Forecast f;
+  g.rules().forecast(g.state(), climb(ames), f);
+  ASSERT_TRUE(f.known);
+  EXPECT_DOUBLE_EQ(f.carried_out, 1.0 / 6.0);
+  EXPECT_DOUBLE_EQ(f.failure_risk, 0.0);
+  ASSERT_EQ(f.moves.size(), 1u);
+  EXPECT_NEAR(f.moves[0].to.x, 10.55, 1e-9);
+  EXPECT_NEAR(f.moves[0].to.y, 15.0, 1e-9);
+}
+
 TEST(MayhemStockade, AnythingButASixLeavesHimAtTheFoot) {
   for (int die = 1; die <= 5; ++die) {
     MayhemGame g(palisade());
