@@ -249,6 +249,31 @@ void run_lanes(const Rules& rules, const GameState& root, const MctsSettings& se
 
 }  // namespace
 
+std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& first, double keep,
+                         int64_t least_visits) {
+  std::size_t most = 0, kept = options.size();
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    if (options[i].visits > options[most].visits) most = i;
+    if (options[i].action == first && options[i].visits > 0) kept = i;
+  }
+  if (kept == options.size()) return most;
+  // ci95 is 1.96 standard errors of the mean.
+  const auto error = [](const MctsOption& o) { return o.ci95 / 1.96; };
+  std::size_t pick = kept;
+  double best_margin = 0;
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    const MctsOption& o = options[i];
+    if (i == kept || o.visits < least_visits) continue;
+    const double spread = std::hypot(error(o), error(options[kept]));
+    const double margin = o.mean - options[kept].mean - keep * spread;
+    if (margin > best_margin) {
+      best_margin = margin;
+      pick = i;
+    }
+  }
+  return pick;
+}
+
 MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
                        const MctsSettings& settings, const RolloutFactory& rollout,
                        const PriorFactory& prior, const CandidateFactory& candidates) {

@@ -28,6 +28,7 @@
 // scratch state and action lists are warm. The search never prints.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -130,6 +131,15 @@ struct MctsOption {
   double mean = 0;  // mean value for the searching side, -1..1
   double ci95 = 0;  // half width of the 95% confidence interval of `mean`
 };
+
+// The root choice to play when `first` is a planner's first choice: it,
+// unless another option searched at least `least_visits` times has a mean
+// above first's by more than `keep` standard errors of the difference (each
+// mean's error from its own lines, the lines being on different dice); of
+// those, the one with the largest such margin. The most visited option if
+// `first` was not searched. Returns an index into `options`.
+std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& first, double keep,
+                         int64_t least_visits = 4);
 
 struct MctsResult {
   Action chosen;

@@ -12,6 +12,7 @@ namespace {
 constexpr std::string_view kShare = "share of the search";
 constexpr std::string_view kValue = "mean value (-1 lost .. 1 won)";
 constexpr std::string_view kInterval = "95% interval half width";
+constexpr std::string_view kPicked = "the search's pick";
 
 }  // namespace
 
@@ -21,6 +22,11 @@ MctsPlanner::MctsPlanner(MctsSettings settings, RolloutFactory rollout, PriorFac
       rollout_(std::move(rollout)),
       prior_(std::move(prior)),
       candidates_(std::move(candidates)) {}
+
+void MctsPlanner::keep_first_opinion(std::unique_ptr<Planner> first, double keep) {
+  first_ = std::move(first);
+  keep_ = keep;
+}
 
 void MctsPlanner::add_candidates(const Rules& rules, const GameState& view, int,
                                  std::vector<Action>& offered) {
@@ -47,6 +53,11 @@ void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
   SplitMix64 mix(settings_.seed ^ (0xD1B54A32D192ED03ULL * (view.actions_applied() + 1)));
   s.seed = mix.next();
   last_ = mcts_search(rules, view, side, s, rollout_, prior_, candidates_);
+  if (first_) {
+    // The first opinion's choice stands unless the search shows one better.
+    first_->plan(rules, view, side, first_plan_);
+    last_.chosen = last_.options[keep_or_beat(last_.options, first_plan_.chosen, keep_)].action;
+  }
   const double total = static_cast<double>(std::max<int64_t>(1, last_.iterations));
   for (RankedOption& o : ranked) {
     for (const MctsOption& m : last_.options) {
@@ -58,6 +69,10 @@ void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
       o.terms.push_back({kValue, m.mean, 0.0});
       o.terms.push_back({kInterval, m.ci95, 0.0});
       o.score = share;
+      if (first_ && m.action == last_.chosen) {
+        o.terms.push_back({kPicked, 1.0, 1.0});
+        o.score += 1.0;
+      }
       break;
     }
   }
@@ -82,6 +97,11 @@ void MctsPlanner::explain(const Rules& rules, const GameState& view, int, std::s
                 "to 1 won",
                 100.0 * share, static_cast<long long>(last_.iterations), value, interval);
   option.reason.append(buffer);
+  if (first_ && option.action == last_.chosen) {
+    option.reason.append(option.action == first_plan_.chosen
+                             ? "; the first opinion's choice, no other shown better"
+                             : "; shown better than the first opinion's choice");
+  }
 }
 
 }  // namespace skirmish::ai

@@ -2,7 +2,18 @@
 // offered in the side's view by how much of the search went to each (the
 // most visited is the one to play, as is usual for MCTS), with the mean
 // value and its 95% interval kept as considerations a person can read.
+//
+// Given a first opinion (another planner, the utility planner for the
+// `mcts` player) and a `keep` margin, the search instead plays the first
+// opinion's choice unless another choice's mean beats it by more than
+// `keep` standard errors of the difference: a search of a few hundred
+// lines, each on its own dice, finds many a choice a little ahead by luck,
+// and following those lost to the planner that plays its playouts
+// (docs/strength.md). As Leela Chess Zero picks its move by a lower
+// confidence bound rather than by visits alone.
 #pragma once
+
+#include <memory>
 
 #include <cstdint>
 #include <string_view>
@@ -19,6 +30,8 @@ class MctsPlanner final : public PlannerBase {
   // uninterrupted one did.
   explicit MctsPlanner(MctsSettings settings, RolloutFactory rollout = {}, PriorFactory prior = {},
                        CandidateFactory candidates = {});
+  // Keeps `first`'s choice unless beaten by `keep` standard errors (above).
+  void keep_first_opinion(std::unique_ptr<Planner> first, double keep);
   std::string_view name() const override { return "mcts"; }
   const MctsSettings& settings() const { return settings_; }
   // The last search, as it came back (iterations, time, every option).
@@ -40,6 +53,9 @@ class MctsPlanner final : public PlannerBase {
   PriorFactory prior_;
   CandidateFactory candidates_;
   std::unique_ptr<CandidateSource> root_candidates_;
+  std::unique_ptr<Planner> first_;  // none: the most visited is played
+  double keep_ = 0;
+  PlanResult first_plan_;
   MctsResult last_;
 };
 

@@ -564,3 +564,87 @@ TEST(MctsCandidates, ThePlayerSpecNamesTheMoves) {
 
 }  // namespace
 }  // namespace skirmish::ai
+
+namespace skirmish::ai {
+namespace {
+
+MctsOption searched(int16_t actor, int64_t visits, double mean, double ci95) {
+  MctsOption o;
+  o.action.kind = ActionKind::kMove;
+  o.action.actor = actor;
+  o.visits = visits;
+  o.mean = mean;
+  o.ci95 = ci95;
+  return o;
+}
+
+// The first opinion's choice stands unless another's mean is above it by
+// more than `keep` standard errors of the difference (ci95 / 1.96 each).
+TEST(MctsKeep, TheFirstChoiceStandsUnlessShownBeaten) {
+  // Errors 0.03 and 0.04: the difference's is 0.05.
+  const double ci3 = 0.03 * 1.96, ci4 = 0.04 * 1.96;
+  std::vector<MctsOption> o = {searched(0, 40, 0.10, ci3), searched(1, 60, 0.19, ci4)};
+  const Action first = o[0].action;
+  EXPECT_EQ(keep_or_beat(o, first, 2.0), 0u) << "0.09 ahead is under 2 errors (0.10)";
+  EXPECT_EQ(keep_or_beat(o, first, 1.0), 1u) << "0.09 ahead is over 1 error (0.05)";
+  EXPECT_EQ(keep_or_beat(o, first, 0.0), 1u);
+  // Of two shown better, the one with the larger margin, not the likelier.
+  o.push_back(searched(2, 10, 0.30, ci4));
+  EXPECT_EQ(keep_or_beat(o, first, 1.0), 2u);
+  // Too few lines to judge by.
+  o[2].visits = 3;
+  EXPECT_EQ(keep_or_beat(o, first, 1.0), 1u);
+  EXPECT_EQ(keep_or_beat(o, first, 1.0, 2), 2u);
+  // Worse options never replace it.
+  EXPECT_EQ(keep_or_beat({searched(0, 5, 0.5, ci3), searched(1, 90, 0.1, ci3)}, first, 0.0), 0u);
+}
+
+TEST(MctsKeep, AFirstChoiceNotSearchedGivesTheMostVisited) {
+  std::vector<MctsOption> o = {searched(0, 0, 0, 0), searched(1, 30, 0.1, 0.1),
+                               searched(2, 50, 0.0, 0.1)};
+  EXPECT_EQ(keep_or_beat(o, o[0].action, 1.0), 2u);
+  Action elsewhere;
+  elsewhere.kind = ActionKind::kPass;
+  EXPECT_EQ(keep_or_beat(o, elsewhere, 1.0), 2u);
+}
+
+// A first opinion that can never be shown beaten (keep 10 standard errors)
+// is what the planner plays, and its reason says so; the breakdown still
+// sums to each score, and the choice ranks first.
+TEST(MctsKeep, ThePlannerPlaysTheFirstOpinionItKeeps) {
+  Game g = reference_game();
+  SeededDice dice(1);
+  std::vector<Action> legal;
+  for (g.rules->legal_actions(*g.state, legal); legal.size() == 1;
+       g.rules->legal_actions(*g.state, legal)) {
+    g.rules->apply(*g.state, legal.front(), dice, null_sink());
+  }
+  const int side = g.rules->next_decision(*g.state).side;
+  UtilitySettings quiet;
+  quiet.reasons_for = 0;
+  UtilityPlanner judge(balanced_personality(), 1, quiet);
+  const Action wanted = judge.plan(*g.rules, *g.state, side).chosen;
+  MctsPlanner planner(small_budget(2));
+  planner.keep_first_opinion(std::make_unique<UtilityPlanner>(balanced_personality(), 1, quiet),
+                             10.0);
+  const PlanResult r = planner.plan(*g.rules, *g.state, side);
+  EXPECT_EQ(r.chosen, wanted);
+  EXPECT_EQ(r.ranked.front().action, wanted);
+  EXPECT_NE(r.reason.find("the first opinion's choice, no other shown better"), std::string::npos)
+      << r.reason;
+  for (const RankedOption& o : r.ranked) {
+    double sum = 0;
+    for (const Consideration& c : o.terms) sum += c.contribution();
+    EXPECT_NEAR(sum, o.score, 1e-12);
+  }
+}
+
+TEST(MctsKeep, ThePlayerSpecTakesTheMargin) {
+  EXPECT_EQ(player_spec_error("mcts:200:keep=2"), "");
+  EXPECT_EQ(player_spec_error("mcts:keep=0.5:1s"), "");
+  EXPECT_NE(player_spec_error("mcts:200:keep=-1"), "");
+  EXPECT_NE(player_spec_error("mcts:200:keep=much"), "");
+}
+
+}  // namespace
+}  // namespace skirmish::ai

@@ -84,7 +84,9 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // prior=utility|none (which actions the search looks at first: the
 // utility planner's ranking, or the rule set's order) and
 // moves=tactics|rules (whether the tree may also take the utility
-// planner's moves to tactical destinations) and lanes=N (the independent
+// planner's moves to tactical destinations), keep=X (play the utility
+// planner's choice unless another beats it by X standard errors,
+// mcts_planner.h; 0 plays the most visited, as plain MCTS) and lanes=N (the independent
 // trees the budget is split over, mcts.h; fewer, deeper trees or more,
 // shallower ones, the same answer on any number of threads). Colons, not commas:
 // tournament lists players with commas.
@@ -99,6 +101,12 @@ constexpr int kUtilityHorizon = 4;
 // games, no gain to pay its time for).
 constexpr bool kUtilityPriorByDefault = false;
 
+// How many standard errors another choice must beat the utility planner's
+// by for the search to play it, unless told (mcts_planner.h). At 200
+// iterations against utility over the six shipped scenarios, 60 games
+// each (docs/strength.md): 0 (the most visited) 44.2%, 2 51.7%, 3 56.7%.
+constexpr double kKeepByDefault = 3.0;
+
 // Whether the tree takes the tactical destinations' moves unless told.
 constexpr bool kTacticalMovesByDefault = true;
 
@@ -108,6 +116,7 @@ struct MctsChoice {
   bool horizon_given = false;
   bool utility_prior = kUtilityPriorByDefault;
   bool tactical_moves = kTacticalMovesByDefault;
+  double keep = kKeepByDefault;  // the utility planner's choice stands unless beaten by this
 };
 
 bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
@@ -136,6 +145,14 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       }
       out.settings.horizon = h;
       out.horizon_given = true;
+    } else if (part.rfind("keep=", 0) == 0) {
+      part.remove_prefix(5);
+      double k = -1;
+      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), k);
+      if (ec != std::errc() || end != part.data() + part.size() || !(k >= 0) || k > 10) {
+        return false;
+      }
+      out.keep = k;
     } else if (part.rfind("lanes=", 0) == 0) {
       part.remove_prefix(6);
       int n = -1;
@@ -157,7 +174,8 @@ std::string refuse_mcts_budget(std::string_view choice) {
   if (parse_mcts_choice(choice, c)) return {};
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
-         "horizon=N, prior=utility|none, moves=tactics|rules or lanes=N (1-64), separated by "
+         "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10) or lanes=N (1-64), "
+         "separated by "
          "colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";
 }
@@ -175,7 +193,8 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
   ai::PriorFactory prior;
   ai::CandidateFactory candidates;
   if (c.utility_rollouts && !c.horizon_given) settings.horizon = kUtilityHorizon;
-  if (c.utility_rollouts || c.utility_prior || c.tactical_moves) {
+  std::unique_ptr<ai::Planner> first_opinion;
+  if (c.utility_rollouts || c.utility_prior || c.tactical_moves || c.keep > 0) {
     const auto all = ai::load_personalities(personalities_path());
     const ai::Personality balanced = ai::find_personality(all, "balanced");
     const uint64_t seed = settings.seed;
@@ -193,6 +212,7 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
             std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet));
       };
     }
+    if (c.keep > 0) first_opinion = std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet);
     if (c.tactical_moves) {
       candidates = [balanced, seed, quiet] {
         return std::make_unique<ai::PlannerCandidates>(
@@ -200,8 +220,9 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
       };
     }
   }
-  return std::make_unique<PlannerPlayer>(
-      std::make_unique<ai::MctsPlanner>(settings, rollout, prior, candidates), setup.side);
+  auto planner = std::make_unique<ai::MctsPlanner>(settings, rollout, prior, candidates);
+  if (first_opinion) planner->keep_first_opinion(std::move(first_opinion), c.keep);
+  return std::make_unique<PlannerPlayer>(std::move(planner), setup.side);
 }
 
 const std::vector<std::string>& difficulty_levels() {
