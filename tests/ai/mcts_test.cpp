@@ -148,19 +148,24 @@ TEST(Mcts, PrefersAShotThatMayKill) {
   EXPECT_EQ(r.chosen.kind, ActionKind::kShoot);
 }
 
-// As a planner: the offered actions ranked by their share of the search,
-// the breakdown summing to the score, a reason for the choice, and the same
-// choice for the same seed and decision on one thread or two.
-TEST(MctsPlanner, RanksBySearchShareAndExplains) {
-  Game g = reference_game();
-  // Past the first card drawn (a choice of one, not searched) to a real choice.
+// Past the first card drawn (a choice of one, not searched) to a real
+// choice; the side that has it.
+int past_forced_choices(Game& g) {
   SeededDice dice(1);
   std::vector<Action> legal;
   for (g.rules->legal_actions(*g.state, legal); legal.size() == 1;
        g.rules->legal_actions(*g.state, legal)) {
     g.rules->apply(*g.state, legal.front(), dice, null_sink());
   }
-  const int side = g.rules->next_decision(*g.state).side;
+  return g.rules->next_decision(*g.state).side;
+}
+
+// As a planner: the offered actions ranked by their share of the search,
+// the breakdown summing to the score, a reason for the choice, and the same
+// choice for the same seed and decision on one thread or two.
+TEST(MctsPlanner, RanksBySearchShareAndExplains) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
   MctsPlanner one(small_budget(1));
   MctsPlanner two(small_budget(2));
   const PlanResult a = one.plan(*g.rules, *g.state, side);
@@ -613,13 +618,7 @@ TEST(MctsKeep, AFirstChoiceNotSearchedGivesTheMostVisited) {
 // sums to each score, and the choice ranks first.
 TEST(MctsKeep, ThePlannerPlaysTheFirstOpinionItKeeps) {
   Game g = reference_game();
-  SeededDice dice(1);
-  std::vector<Action> legal;
-  for (g.rules->legal_actions(*g.state, legal); legal.size() == 1;
-       g.rules->legal_actions(*g.state, legal)) {
-    g.rules->apply(*g.state, legal.front(), dice, null_sink());
-  }
-  const int side = g.rules->next_decision(*g.state).side;
+  const int side = past_forced_choices(g);
   UtilitySettings quiet;
   quiet.reasons_for = 0;
   UtilityPlanner judge(balanced_personality(), 1, quiet);
