@@ -1,9 +1,11 @@
 #include "engine/core/los.h"
 
+#include <atomic>
 #include <type_traits>
 #include <vector>
 
 #include "engine/core/sight_rays.h"
+#include "engine/core/terrain_look_memo.h"
 
 namespace skirmish {
 
@@ -11,6 +13,7 @@ namespace {
 
 using sight::kColumns;
 using sight::Ray;
+static_assert(terrain_looks::kColumns == kColumns);
 
 // Every ray lies in the corridor: from the shooter's centre along the line
 // to the target's centre (0 to `length` inches along `axis`), and no more
@@ -263,20 +266,24 @@ struct Shortlist {
     count += keep;
     if (count == kChunk) flush();
   }
-  // offer(j, keep(j)) for j = 0 .. n-1, the count held in a register.
+  // offer(j, keep(j)) for j = 0 .. n-1, the count held in a register, and
+  // handed on a chunk of ids at a time. A chunk of ids cannot fill the
+  // list, so the loop over it asks nothing but the test: with a check for a
+  // full list after each man kept, the compiler made the test a branch
+  // (mispredicted on every other man in the way of a look).
   template <class Keep>
   void offer_all(uint32_t n, const Keep& keep) {
-    uint32_t held = count;
-    for (uint32_t j = 0; j < n; ++j) {
-      ids[held] = j;
-      held += keep(j) ? 1 : 0;
-      if (held == kChunk) {
-        count = held;
-        flush();
-        held = 0;
+    if (count > 0) flush();
+    for (uint32_t start = 0; start < n; start += kChunk) {
+      const uint32_t end = std::min(n, start + kChunk);
+      uint32_t held = 0;
+      for (uint32_t j = start; j < end; ++j) {
+        ids[held] = j;
+        held += static_cast<uint32_t>(keep(j));
       }
+      count = held;
+      flush();
     }
-    count = held;
   }
   void flush() {
     for (uint32_t k = 0; k < count; ++k) handle(ids[k]);
@@ -337,12 +344,17 @@ SolidCover solid_cover_for(double hidden_share) {
   return SolidCover::kLoophole;
 }
 
+namespace {
+std::atomic<uint64_t> sights_made{0};
+}  // namespace
+
 LineOfSight::LineOfSight(std::shared_ptr<const Battlefield> field, LosOptions options)
     : field_(std::move(field)),
       options_(options),
       obstacles_(compile_sight_obstacles(*field_)),
       grid_(obstacles_, options_.grid_cell),
-      use_index_(static_cast<int>(obstacles_.pieces.size()) >= options_.index_from_pieces) {}
+      use_index_(static_cast<int>(obstacles_.pieces.size()) >= options_.index_from_pieces),
+      serial_(++sights_made) {}
 
 void SightFigures::rebuild(const LineOfSight& los, std::span<const Sighting> figures) {
   figures_.assign(figures.begin(), figures.end());
@@ -406,9 +418,26 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, co
   };
   LosResult result;
   result.range = base_distance(shooter.base, target.base, field_->measure);
+  // What the terrain did to this look before, if remembered
+  // (terrain_look_memo.h): men gathered as a span only, whose levels are
+  // found here as the memo found them.
+  const bool remember =
+      !kMenFiled && broken.empty() && breaches.empty() && terrain_looks::remembering();
+  terrain_looks::Key key;
+  const terrain_looks::TerrainLook* known = nullptr;
+  if (remember) {
+    key = terrain_looks::key_of(serial_, shooter, target, kIndexed);
+    known = terrain_looks::find(key);
+  }
   if constexpr (kMenFiled) {
     result.shooter_level = men.level(shooter_index);
     result.target_level = men.level(target_index);
+  } else if (known) {
+    result.shooter_level = known->shooter_level;
+    result.target_level = known->target_level;
+    // Hidden by the terrain alone: nothing else is asked (a look at the
+    // very spot he stands on is never kept, so it returns as below).
+    if (known->screened) return hidden_result(result);
   } else {
     result.shooter_level = level_at(shooter.base.centre);
     result.target_level = level_at(target.base.centre);
@@ -464,15 +493,42 @@ LosResult LineOfSight::trace(const Sighting& shooter, const Sighting& target, co
     screen_by(o, options_, piece, broken, breaches, look);
     screened = look.all_hidden();
   };
-  if constexpr (kIndexed) {
-    marks.start(piece_count);
-    grid_.for_each_near(s, c, target.base.radius, [&](uint32_t id) {
-      if (marks.seen[id] == marks.now) return;
-      marks.seen[id] = marks.now;
-      visit(id);
-    });
+  if (known) {
+    screened = known->screened;
+    for (int k = 0; k < kColumns; ++k) {
+      Ray& r = look.rays[k];
+      r.hidden_to = known->hidden_to[k];
+      r.foliage = known->foliage[k];
+      r.obscuring = known->obscuring[k];
+      r.least_cover = known->least_cover[k];
+    }
   } else {
-    for (uint32_t id = 0; id < piece_count && !screened; ++id) visit(id);
+    if constexpr (kIndexed) {
+      marks.start(piece_count);
+      grid_.for_each_near(s, c, target.base.radius, [&](uint32_t id) {
+        if (marks.seen[id] == marks.now) return;
+        marks.seen[id] = marks.now;
+        visit(id);
+      });
+    } else {
+      for (uint32_t id = 0; id < piece_count && !screened; ++id) visit(id);
+    }
+    if (remember) {
+      terrain_looks::TerrainLook seen;
+      seen.shooter_level = result.shooter_level;
+      seen.target_level = result.target_level;
+      seen.screened = screened;
+      bool fits = true;  // counts too large for the memo's bytes: not kept
+      for (int k = 0; k < kColumns; ++k) {
+        const Ray& r = look.rays[k];
+        seen.hidden_to[k] = r.hidden_to;
+        seen.foliage[k] = r.foliage;
+        seen.obscuring[k] = static_cast<int8_t>(r.obscuring);
+        seen.least_cover[k] = static_cast<int8_t>(r.least_cover);
+        fits = fits && seen.obscuring[k] == r.obscuring && seen.least_cover[k] == r.least_cover;
+      }
+      if (fits) terrain_looks::keep(key, seen);
+    }
   }
   if (screened) return hidden_result(result);
 

@@ -187,6 +187,10 @@ class LineOfSight {
   const SightObstacles& obstacles() const { return obstacles_; }
   const TerrainGrid& grid() const { return grid_; }
   const LosOptions& options() const { return options_; }
+  // Tells this sight apart from every other made in the process (a copy
+  // shares it, having the same terrain and options): terrain_look_memo.h
+  // keys what it remembers by it, where an address could be reused.
+  uint64_t serial() const { return serial_; }
 
  private:
   // kIndexed: the terrain through the grid. Men are a span of Sightings
@@ -200,6 +204,7 @@ class LineOfSight {
   SightObstacles obstacles_;
   TerrainGrid grid_;
   bool use_index_ = false;
+  uint64_t serial_ = 0;
 };
 
 }  // namespace skirmish

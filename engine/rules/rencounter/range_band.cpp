@@ -1,6 +1,11 @@
 #include "engine/rules/rencounter/range_band.h"
 
 #include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish::rencounter {
 
@@ -55,16 +60,38 @@ constexpr std::array kClasses = {
     ClassRow{"Grenade", T, false, false},
 };
 
-const ClassRow* class_row(const MissileWeapon& w) {
-  // Asked for every shot weighed (range bands, armor): the length and first
-  // letter rule out most rows before a whole name is compared.
-  const std::string_view name = w.name;
+const ClassRow* class_row_by_name(std::string_view name) {
+  // The length and first letter rule out most rows before a whole name is
+  // compared.
   for (const ClassRow& r : kClasses) {
     if (r.name.size() == name.size() && !name.empty() && r.name[0] == name[0] && r.name == name) {
       return &r;
     }
   }
   return nullptr;
+}
+
+// The row of each weapon of the Missile Weapons Table (weapon_tables.h, a
+// table fixed for the program's life), found by name once.
+const std::vector<const ClassRow*>& rows_of_the_table() {
+  static const std::vector<const ClassRow*> rows = [] {
+    std::vector<const ClassRow*> out;
+    for (const MissileWeapon& w : missile_weapons()) out.push_back(class_row_by_name(w.name));
+    return out;
+  }();
+  return rows;
+}
+
+const ClassRow* class_row(const MissileWeapon& w) {
+  // Asked for every shot weighed (range bands, armor): a weapon of the
+  // table is known by its place in it; any other by its name.
+  const std::span<const MissileWeapon> table = missile_weapons();
+  const auto p = reinterpret_cast<std::uintptr_t>(&w);
+  const auto first = reinterpret_cast<std::uintptr_t>(table.data());
+  if (p >= first && p < first + table.size_bytes()) {
+    return rows_of_the_table()[(p - first) / sizeof(MissileWeapon)];
+  }
+  return class_row_by_name(w.name);
 }
 
 }  // namespace

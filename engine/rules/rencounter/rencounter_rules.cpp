@@ -1,5 +1,6 @@
 #include "engine/rules/rencounter/rencounter_rules.h"
 
+#include "engine/core/terrain_look_memo.h"
 #include "engine/rules/rencounter/action_candidates.h"
 #include "engine/rules/rencounter/artillery.h"
 #include "engine/rules/rencounter/battle_queries.h"
@@ -260,11 +261,16 @@ double RencounterRules::evaluate(const GameState& state, int side) const {
   return planner_evaluate(as_rencounter(state), side);
 }
 
+// A planner asks these over and over, at the same spots and from the same
+// shooters with only other men moved: what the terrain does to each look is
+// remembered (engine/core/terrain_look_memo.h), the men are seen afresh.
 void RencounterRules::forecast(const GameState& state, const Action& action, Forecast& out) const {
+  const RememberTerrainLooks remember;
   planner_forecast(as_rencounter(state), action, out);
 }
 
 void RencounterRules::exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const {
+  const RememberTerrainLooks remember;
   planner_exposure(as_rencounter(state), figure, at, out);
 }
 
