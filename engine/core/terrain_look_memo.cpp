@@ -30,21 +30,20 @@ struct Pair {
   std::array<Entry, 2> entry;
 };
 
+// Each entry's hash is kept apart too, two to a pair side by side (64 KB in
+// all): a look not remembered, half of those asked, is told so from them
+// without reading the entries (read, they were a twentieth of the
+// planner's time in cache misses).
 struct Table {
   int open = 0;  // scopes open on the thread
+  std::vector<std::array<uint64_t, 2>> hashes;
   std::vector<Pair> pairs;
 };
 
 thread_local Table table;
 
-Pair& pair_for(const Key& key) {
-  uint64_t h = 0x9e3779b97f4a7c15ULL;
-  for (uint64_t w : key.words) {
-    h ^= w;
-    h *= 0xff51afd7ed558ccdULL;
-    h ^= h >> 32;
-  }
-  return table.pairs[static_cast<std::size_t>(h) & (kPairs - 1)];
+std::size_t pair_of(const Key& key) {
+  return static_cast<std::size_t>(key.hash) & (kPairs - 1);
 }
 
 }  // namespace
@@ -65,19 +64,31 @@ Key key_of(uint64_t sight, const Sighting& shooter, const Sighting& target, bool
   k.words[6] = static_cast<uint64_t>(shooter.posture) | uint64_t{shooter.mounted} << 8 |
                static_cast<uint64_t>(target.posture) << 16 | uint64_t{target.mounted} << 24 |
                uint64_t{indexed} << 32;
+  uint64_t h = 0x9e3779b97f4a7c15ULL;
+  for (uint64_t w : k.words) {
+    h ^= w;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 32;
+  }
+  k.hash = h;
   return k;
 }
 
 const TerrainLook* find(const Key& key) {
-  const Pair& p = pair_for(key);
-  if (p.entry[0].key == key) return &p.entry[0].look;
-  if (p.entry[1].key == key) return &p.entry[1].look;
+  const std::size_t i = pair_of(key);
+  const std::array<uint64_t, 2>& h = table.hashes[i];
+  if (h[0] == key.hash && table.pairs[i].entry[0].key == key) return &table.pairs[i].entry[0].look;
+  if (h[1] == key.hash && table.pairs[i].entry[1].key == key) return &table.pairs[i].entry[1].look;
   return nullptr;
 }
 
 void keep(const Key& key, const TerrainLook& look) {
-  Pair& p = pair_for(key);
+  const std::size_t i = pair_of(key);
+  std::array<uint64_t, 2>& h = table.hashes[i];
+  Pair& p = table.pairs[i];
+  h[1] = h[0];
   p.entry[1] = p.entry[0];
+  h[0] = key.hash;
   p.entry[0] = Entry{key, look};
 }
 
@@ -85,7 +96,10 @@ void keep(const Key& key, const TerrainLook& look) {
 
 RememberTerrainLooks::RememberTerrainLooks() {
   terrain_looks::Table& t = terrain_looks::table;
-  if (t.pairs.empty()) t.pairs.resize(terrain_looks::kPairs);
+  if (t.pairs.empty()) {
+    t.hashes.resize(terrain_looks::kPairs);
+    t.pairs.resize(terrain_looks::kPairs);
+  }
   ++t.open;
 }
 

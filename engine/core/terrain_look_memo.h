@@ -17,8 +17,9 @@
 // The key holds all that the answer depends on, so an entry never goes
 // stale: entries outlive the scope and are only ever overwritten.
 //
-// The table is one per thread (threads never share one), a fixed size,
-// direct mapped, allocated the first time a scope opens on the thread.
+// The table is one per thread (threads never share one), a fixed size
+// (about 1 MB), two entries to a place in it, allocated the first time a
+// scope opens on the thread.
 #pragma once
 
 #include <array>
@@ -36,6 +37,7 @@ constexpr int kColumns = 3;
 
 struct Key {
   std::array<uint64_t, 7> words{};
+  uint64_t hash = 0;  // of the words, as key_of made it (not compared)
   // Word by word, without a branch or a call (the default compares by
   // memcmp, a call on every look).
   bool operator==(const Key& o) const {

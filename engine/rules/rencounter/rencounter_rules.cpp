@@ -92,6 +92,10 @@ Decision RencounterRules::next_decision(const GameState& state) const {
 void RencounterRules::add_legal_actions(const GameState& state, std::vector<Action>& out) const {
   const auto& s = as_rencounter(state);
   const SightMemoScope remember_looks(s);  // the table stands still meanwhile (sight_memo.h)
+  // The terrain never moves: what it does to a look is kept from one list
+  // to the next (engine/core/terrain_look_memo.h), as in check, do_apply
+  // and what the planners ask. Random playouts run no slower for it.
+  const RememberTerrainLooks remember_terrain;
   const Decision d = next_decision(s);
   if (!d.game_over() && is_sequence_choice(s.phase)) {
     add_sequence_candidates(s, out);
@@ -120,6 +124,7 @@ void RencounterRules::add_legal_actions(const GameState& state, std::vector<Acti
 
 CheckResult RencounterRules::check(const GameState& state, const Action& a) const {
   const auto& s = as_rencounter(state);
+  const RememberTerrainLooks remember_terrain;
   const Decision d = next_decision(s);
   const int figures = static_cast<int>(s.figures().size());
   if (!d.game_over() && is_sequence_choice(s.phase)) return check_sequence_choice(s, a);
@@ -177,6 +182,7 @@ CheckResult RencounterRules::check(const GameState& state, const Action& a) cons
 void RencounterRules::do_apply(GameState& state, const Action& a, Dice& dice,
                                EventSink& events) const {
   auto& s = as_rencounter(state);
+  const RememberTerrainLooks remember_terrain;
   note_initiative_action(s, a);  // 002: shooting counters
   ActionSnapshot snapshot;
   before_any_action(s, snapshot);  // observation.h: who moved or fired
