@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/break_counts.h"
 #include "engine/rules/rencounter/fire_play.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
 #include "engine/rules/rencounter/planner_odds.h"
@@ -64,11 +65,12 @@ double standing(const RencounterState& s, int side) {
 // How many more of `side`'s men may be put out of the fight before it
 // breaks (000 / Victory), by either of side_broken's measures: its healthy
 // men falling below the break fraction, or enough units left with half their
-// men or fewer (the units nearest to it first). 0 once broken.
-int men_to_break(const RencounterState& s, int side) {
+// men or fewer (the units nearest to it first). 0 once broken. From the men
+// counted once (break_counts.h).
+int men_to_break(const RencounterState& s, const BreakCounts& c, int side) {
   const int start = s.side_start[at(side)];
-  if (start == 0 || side_broken(s, side)) return 0;
-  const int healthy = healthy_men(s, side);
+  if (start == 0 || side_broken(s, c, side)) return 0;
+  const int healthy = c.healthy[at(side)];
   // Broken once healthy < fraction x start: the least k with healthy - k below it.
   const double above = healthy - s.config.break_fraction * start;
   const int by_men = std::max(1, std::min(static_cast<int>(std::floor(above + 1e-9)) + 1, healthy));
@@ -76,11 +78,11 @@ int men_to_break(const RencounterState& s, int side) {
   const Borrowed<std::vector<int>> to_weaken;
   to_weaken->clear();
   int units = 0, weak = 0;
-  for (const UnitRecord& r : s.units) {
+  for (size_t u = 0; u < s.units.size(); ++u) {
+    const UnitRecord& r = s.units[u];
     if (r.side != side) continue;
     ++units;
-    int fit_men = 0;
-    for (int i = r.first; i < r.first + r.size; ++i) fit_men += counts_as_strength(s, i) ? 1 : 0;
+    const int fit_men = c.unit_fit[u];
     if (2 * fit_men <= r.size) {
       ++weak;
     } else {
@@ -117,13 +119,13 @@ int deciding_side(const RencounterState& s) {
 }
 
 // Forecast::own_men_to_break and enemy_men_to_break for `side`.
-void tell_break_margins(const RencounterState& s, int side, Forecast& out) {
+void tell_break_margins(const RencounterState& s, const BreakCounts& c, int side, Forecast& out) {
   const int sides = static_cast<int>(s.side_start.size());
   if (side < 0 || side >= sides) return;
-  out.own_men_to_break = men_to_break(s, side);
+  out.own_men_to_break = men_to_break(s, c, side);
   for (int other = 0; other < sides; ++other) {
     if (other == side) continue;
-    const int m = men_to_break(s, other);
+    const int m = men_to_break(s, c, other);
     if (out.enemy_men_to_break < 0 || m < out.enemy_men_to_break) out.enemy_men_to_break = m;
   }
 }
@@ -181,8 +183,11 @@ double planner_evaluate(const RencounterState& s, int side) {
 
 void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) {
   out.clear();
-  if (s.phase == Phase::kOver || battle_decided(s)) return;
-  tell_break_margins(s, deciding_side(s), out);
+  if (s.phase == Phase::kOver) return;
+  const Borrowed<BreakCounts> counts;
+  count_break(s, *counts);
+  if (battle_decided(s, *counts)) return;
+  tell_break_margins(s, *counts, deciding_side(s), out);
   if (reaction_waiting(s)) {
     forecast_reaction(s, a, out);
     return;

@@ -13,8 +13,10 @@
 #include "engine/core/random.h"
 #include "engine/core/terrain.h"
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/break_counts.h"
 #include "engine/rules/rencounter/planner_odds.h"
 #include "engine/rules/rencounter/planner_queries.h"
+#include "engine/rules/rencounter/rencounter_outcome.h"
 #include "tests/core/terrain_builders.h"
 #include "tests/rules/rencounter/rencounter_game_support.h"
 
@@ -428,6 +430,33 @@ TEST_F(PlannerQueries, RandomPlayNeverChangesTheStateAndGivesSaneNumbers) {
   }
   EXPECT_GT(known, 100);
   RecordProperty("forecasts_known", known);
+}
+
+// The men counted once for every side (break_counts.h) break a side, and
+// decide the battle, exactly when side_broken and battle_decided say so:
+// men are put out one by one, in a different order each time, until both
+// sides have broken.
+TEST_F(PlannerQueries, BreakCountsAgreeWithSideBroken) {
+  int broken = 0;
+  for (uint64_t order = 1; order <= 20; ++order) {
+    state_ = rules_.new_game(testing::default_scenario());
+    std::vector<int> men(s().figures().size());
+    for (size_t i = 0; i < men.size(); ++i) men[i] = static_cast<int>(i);
+    Xoshiro256 shuffle(order);
+    for (size_t i = men.size(); i > 1; --i) std::swap(men[i - 1], men[shuffle.below(i)]);
+    BreakCounts counts;
+    for (int i : men) {
+      count_break(s(), counts);
+      for (int side = 0; side < static_cast<int>(s().side_start.size()); ++side) {
+        ASSERT_EQ(side_broken(s(), counts, side), side_broken(s(), side)) << "order " << order;
+        ASSERT_EQ(counts.healthy[static_cast<size_t>(side)], healthy_men(s(), side));
+        broken += side_broken(s(), side) ? 1 : 0;
+      }
+      ASSERT_EQ(battle_decided(s(), counts), battle_decided(s()));
+      kill(s(), i);
+    }
+  }
+  EXPECT_GT(broken, 100);
 }
 
 }  // namespace
