@@ -269,8 +269,8 @@ struct Shortlist {
   // offer(j, keep(j)) for j = 0 .. n-1, the count held in a register, and
   // handed on a chunk of ids at a time. A chunk of ids cannot fill the
   // list, so the loop over it asks nothing but the test: with a check for a
-  // full list after each man kept, the compiler made the test a branch
-  // (mispredicted on every other man in the way of a look).
+  // full list after each man kept, the compiler made the test a branch,
+  // whose way is as good as random (what the shortlist is there to avoid).
   template <class Keep>
   void offer_all(uint32_t n, const Keep& keep) {
     if (count > 0) flush();
