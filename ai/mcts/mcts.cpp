@@ -6,7 +6,9 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <thread>
+#include <utility>
 
 #include "ai/mcts/mcts_tree.h"
 #include "engine/core/dice.h"
@@ -49,10 +51,21 @@ struct Lane {
   std::vector<double> prior_scratch;
   int64_t quota = 0;  // iterations to run (iteration budget)
   int64_t done = 0;
+  // Paired root lines (MctsSettings::paired_root): the seed line k's dice
+  // derive from, and per root choice (by its index in the root's list) the
+  // values of its lines in order.
+  uint64_t line_seed = 0;
+  std::vector<std::vector<double>> root_lines;
 };
 
 uint64_t lane_seed(uint64_t seed, int lane) {
   SplitMix64 mix(seed + 0x9E3779B97F4A7C15ULL * static_cast<uint64_t>(lane + 1));
+  return mix.next();
+}
+
+// The dice of a lane's k-th line through any root choice.
+uint64_t line_dice_seed(uint64_t line_seed, std::size_t k) {
+  SplitMix64 mix(line_seed ^ (0xBF58476D1CE4E5B9ULL * static_cast<uint64_t>(k + 1)));
   return mix.next();
 }
 
@@ -175,7 +188,9 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
              Lane& lane) {
   GameState& s = *lane.scratch;
   s.copy_from(root);
-  SeededDice dice(lane.rng.next());
+  std::optional<SeededDice> dice;
+  if (!settings.paired_root) dice.emplace(lane.rng.next());
+  std::size_t root_pick = 0;
   EventSink& quiet = null_sink();
   lane.path.clear();
   lane.path.push_back(0);
@@ -201,7 +216,14 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
       pick = select(lane.tree, node, lane.legal, settings.exploration, lane.rng);
     }
     const Action a = lane.legal[pick];
-    rules.apply(s, a, dice, quiet);
+    if (settings.paired_root && node == 0) {
+      // The root's list is the same on every iteration (one state, and
+      // candidates that depend on it alone), so a choice's place names it.
+      if (lane.root_lines.size() < lane.legal.size()) lane.root_lines.resize(lane.legal.size());
+      root_pick = pick;
+      dice.emplace(line_dice_seed(lane.line_seed, lane.root_lines[pick].size()));
+    }
+    rules.apply(s, a, *dice, quiet);
     const Decision next = rules.next_decision(s);
     const int decider = next.game_over() ? -1 : next.side;
     int32_t child = lane.tree.find_child(node, a, decider);
@@ -214,10 +236,14 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
   for (int k = 0; k < settings.horizon; ++k) {
     if (rules.next_decision(s).game_over()) break;
     rules.legal_actions(s, lane.legal);
-    rules.apply(s, lane.rollout->choose(rules, s, lane.legal, lane.rng), dice, quiet);
+    rules.apply(s, lane.rollout->choose(rules, s, lane.legal, lane.rng), *dice, quiet);
   }
   Values v{};
   judge(rules, s, sides, v);
+  if (settings.paired_root && lane.path.size() > 1) {
+    const int8_t mover = lane.tree.at(lane.path[1]).mover;
+    lane.root_lines[root_pick].push_back(v[static_cast<size_t>(mover)]);
+  }
   for (const int32_t n : lane.path) {
     MctsNode& x = lane.tree.at(n);
     ++x.visits;
@@ -249,6 +275,34 @@ void run_lanes(const Rules& rules, const GameState& root, const MctsSettings& se
 
 }  // namespace
 
+namespace {
+
+// The mean and standard error of `other`'s lines less `first`'s, line k of
+// a lane against line k of the same lane (the same dice), over the lines
+// both played; the number of pairs in `pairs`.
+std::pair<double, double> paired_difference(const MctsOption& first, const MctsOption& other,
+                                            int64_t& pairs) {
+  double sum = 0, squares = 0;
+  pairs = 0;
+  for (std::size_t lane = 0; lane < first.lines.size() && lane < other.lines.size(); ++lane) {
+    const std::vector<double>& a = first.lines[lane];
+    const std::vector<double>& b = other.lines[lane];
+    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k) {
+      const double d = b[k] - a[k];
+      sum += d;
+      squares += d * d;
+      ++pairs;
+    }
+  }
+  if (pairs == 0) return {0.0, 0.0};
+  const auto n = static_cast<double>(pairs);
+  const double mean = sum / n;
+  const double variance = pairs > 1 ? std::max(0.0, (squares - n * mean * mean) / (n - 1)) : 0.0;
+  return {mean, std::sqrt(variance / n)};
+}
+
+}  // namespace
+
 std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& first, double keep,
                          int64_t least_visits) {
   std::size_t most = 0, kept = options.size();
@@ -264,8 +318,16 @@ std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& f
   for (std::size_t i = 0; i < options.size(); ++i) {
     const MctsOption& o = options[i];
     if (i == kept || o.visits < least_visits) continue;
-    const double spread = std::hypot(error(o), error(options[kept]));
-    const double margin = o.mean - options[kept].mean - keep * spread;
+    double margin;
+    if (!o.lines.empty() && !options[kept].lines.empty()) {
+      int64_t pairs = 0;
+      const auto [gain, spread] = paired_difference(options[kept], o, pairs);
+      if (pairs < least_visits) continue;
+      margin = gain - keep * spread;
+    } else {
+      const double spread = std::hypot(error(o), error(options[kept]));
+      margin = o.mean - options[kept].mean - keep * spread;
+    }
     if (margin > best_margin) {
       best_margin = margin;
       pick = i;
@@ -294,6 +356,7 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
   for (int k = 0; k < lane_count; ++k) {
     Lane& lane = lanes[static_cast<size_t>(k)];
     lane.rng = Xoshiro256(lane_seed(settings.seed, k));
+    lane.line_seed = lane_seed(settings.seed ^ 0x94D049BB133111EBULL, k);
     lane.scratch = view->clone();
     lane.legal.reserve(64);
     lane.path.reserve(64);
@@ -328,9 +391,14 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
   rules.legal_actions(*view, root_actions);
   if (candidates) candidates()->add(rules, *view, root_actions);
   std::vector<ActionStats> merged(root_actions.size());
-  for (const Lane& lane : lanes) {
+  std::vector<std::vector<std::vector<double>>> lines(root_actions.size());
+  for (Lane& lane : lanes) {
     result.iterations += lane.done;
     for (size_t i = 0; i < root_actions.size(); ++i) {
+      if (settings.paired_root) {
+        lines[i].push_back(i < lane.root_lines.size() ? std::move(lane.root_lines[i])
+                                                      : std::vector<double>());
+      }
       const ActionStats st = stats_of(lane.tree, 0, root_actions[i]);
       merged[i].visits += st.visits;
       merged[i].sum += st.sum;
@@ -347,7 +415,8 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
       const double variance = std::max(0.0, merged[i].squares / n - o.mean * o.mean);
       o.ci95 = 1.96 * std::sqrt(variance / n);
     }
-    result.options.push_back(o);
+    o.lines = std::move(lines[i]);
+    result.options.push_back(std::move(o));
   }
   std::stable_sort(result.options.begin(), result.options.end(),
                    [](const MctsOption& a, const MctsOption& b) {

@@ -122,6 +122,12 @@ struct MctsSettings {
   int prior_after_visits = 1;
   // Seed of every lane's generator (lane k: derived from seed and k) [1].
   uint64_t seed = 1;
+  // Root lines on common dice: in each lane, every root choice's k-th line
+  // is played on the same dice (common random numbers, as the lookahead
+  // planner's lines), and each line's value is kept (MctsOption::lines) so
+  // that choices can be compared line by line. Off: every iteration rolls
+  // dice of its own [false].
+  bool paired_root = false;
 };
 
 // One choice at the root, merged over the lanes.
@@ -130,14 +136,20 @@ struct MctsOption {
   int64_t visits = 0;
   double mean = 0;  // mean value for the searching side, -1..1
   double ci95 = 0;  // half width of the 95% confidence interval of `mean`
+  // With paired root lines: per lane, the value of each of its lines in the
+  // order they were played (line k of one choice met the dice of line k of
+  // every other in that lane). Empty otherwise.
+  std::vector<std::vector<double>> lines;
 };
 
 // The root choice to play when `first` is a planner's first choice: it,
 // unless another option searched at least `least_visits` times has a mean
-// above first's by more than `keep` standard errors of the difference (each
-// mean's error from its own lines, the lines being on different dice); of
-// those, the one with the largest such margin. The most visited option if
-// `first` was not searched. Returns an index into `options`.
+// above first's by more than `keep` standard errors of the difference; of
+// those, the one with the largest such margin. With paired lines (both
+// options' `lines`), the difference is the mean of their line-by-line
+// differences over the lines both played, and its error theirs; else each
+// mean's error from its own lines. The most visited option if `first` was
+// not searched. Returns an index into `options`.
 std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& first, double keep,
                          int64_t least_visits = 4);
 

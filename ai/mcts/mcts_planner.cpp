@@ -42,7 +42,7 @@ void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
     // to act): nothing to search, so no budget is spent on it.
     last_ = MctsResult{};
     last_.chosen = ranked.front().action;
-    last_.options.push_back({ranked.front().action, 0, 0.0, 0.0});
+    last_.options.push_back({ranked.front().action, 0, 0.0, 0.0, {}});
     ranked.front().terms.push_back({kShare, 1.0, 1.0});
     ranked.front().terms.push_back({kValue, 0.0, 0.0});
     ranked.front().terms.push_back({kInterval, 0.0, 0.0});

@@ -638,7 +638,67 @@ TEST(MctsKeep, ThePlannerPlaysTheFirstOpinionItKeeps) {
   }
 }
 
+// Paired lines: the gain is judged line by line. Here the other choice is
+// 0.02 ahead on every line though the lines themselves spread widely: its
+// own means' errors hide the gain, the pairs show it.
+TEST(MctsKeep, PairedLinesShowAGainTheSpreadHides) {
+  MctsOption first = searched(0, 8, 0, 0), other = searched(1, 8, 0, 0);
+  const std::vector<double> luck = {-0.6, 0.5, -0.2, 0.7, 0.1, -0.4, 0.3, -0.1};
+  first.lines = {{luck.begin(), luck.begin() + 4}, {luck.begin() + 4, luck.end()}};
+  other.lines = first.lines;
+  for (auto& lane : other.lines) {
+    for (double& v : lane) v += 0.02;
+  }
+  const auto mean_and_ci = [](MctsOption& o) {
+    double sum = 0, squares = 0;
+    for (const auto& lane : o.lines) {
+      for (double v : lane) sum += v, squares += v * v;
+    }
+    o.mean = sum / 8;
+    o.ci95 = 1.96 * std::sqrt((squares / 8 - o.mean * o.mean) / 8);
+  };
+  mean_and_ci(first);
+  mean_and_ci(other);
+  std::vector<MctsOption> o = {first, other};
+  EXPECT_EQ(keep_or_beat(o, first.action, 3.0), 1u);
+  // The same values without their pairing: kept.
+  o[0].lines.clear();
+  o[1].lines.clear();
+  EXPECT_EQ(keep_or_beat(o, first.action, 3.0), 0u);
+  // Pairs only within a lane, and only as many as both played.
+  o = {first, other};
+  o[1].lines[1].clear();
+  o[1].lines[0].resize(3);
+  EXPECT_EQ(keep_or_beat(o, first.action, 3.0, 4), 0u) << "3 pairs are too few";
+  EXPECT_EQ(keep_or_beat(o, first.action, 3.0, 3), 1u);
+}
+
+// With paired root lines every root choice keeps its lines' values, as many
+// in all as its visits, and the search is the same on one thread or two.
+TEST(MctsKeep, PairedRootLinesAreKeptAndRepeatable) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
+  MctsSettings one = small_budget(1), two = small_budget(2);
+  one.paired_root = two.paired_root = true;
+  const MctsResult a = mcts_search(*g.rules, *g.state, side, one);
+  const MctsResult b = mcts_search(*g.rules, *g.state, side, two);
+  ASSERT_EQ(a.options.size(), b.options.size());
+  int64_t visits = 0;
+  for (std::size_t i = 0; i < a.options.size(); ++i) {
+    EXPECT_EQ(a.options[i].action, b.options[i].action);
+    EXPECT_EQ(a.options[i].lines, b.options[i].lines);
+    int64_t kept = 0;
+    for (const auto& lane : a.options[i].lines) kept += static_cast<int64_t>(lane.size());
+    EXPECT_EQ(kept, a.options[i].visits);
+    visits += a.options[i].visits;
+  }
+  EXPECT_EQ(visits, a.iterations);
+  EXPECT_EQ(a.chosen, b.chosen);
+}
+
 TEST(MctsKeep, ThePlayerSpecTakesTheMargin) {
+  EXPECT_EQ(player_spec_error("mcts:200:dice=paired:keep=2"), "");
+  EXPECT_NE(player_spec_error("mcts:200:dice=loaded"), "");
   EXPECT_EQ(player_spec_error("mcts:200:keep=2"), "");
   EXPECT_EQ(player_spec_error("mcts:keep=0.5:1s"), "");
   EXPECT_NE(player_spec_error("mcts:200:keep=-1"), "");

@@ -46,7 +46,7 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
             "rollout=random|utility, horizon=N, prior=utility|none, moves=tactics|rules, "
-            "keep=X (0-10) or lanes=N (1-64), separated by colons, e.g. "
+            "keep=X (0-10), dice=paired|fresh or lanes=N (1-64), separated by colons, e.g. "
             "mcts:budget=1s:rollout=utility:horizon=4:prior=utility");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");
   EXPECT_NE(player_spec_error("mcts:2.5"), "");

@@ -86,7 +86,10 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // moves=tactics|rules (whether the tree may also take the utility
 // planner's moves to tactical destinations), keep=X (play the utility
 // planner's choice unless another beats it by X standard errors,
-// mcts_planner.h; 0 plays the most visited, as plain MCTS) and lanes=N (the independent
+// mcts_planner.h; 0 plays the most visited, as plain MCTS),
+// dice=paired|fresh (the root choices' lines on common dice, compared line
+// by line, or every line on dice of its own: MctsSettings::paired_root)
+// and lanes=N (the independent
 // trees the budget is split over, mcts.h; fewer, deeper trees or more,
 // shallower ones, the same answer on any number of threads). Colons, not commas:
 // tournament lists players with commas.
@@ -145,6 +148,10 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       }
       out.settings.horizon = h;
       out.horizon_given = true;
+    } else if (part.rfind("dice=", 0) == 0) {
+      part.remove_prefix(5);
+      if (part != "paired" && part != "fresh") return false;
+      out.settings.paired_root = part == "paired";
     } else if (part.rfind("keep=", 0) == 0) {
       part.remove_prefix(5);
       double k = -1;
@@ -174,7 +181,8 @@ std::string refuse_mcts_budget(std::string_view choice) {
   if (parse_mcts_choice(choice, c)) return {};
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
-         "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10) or lanes=N (1-64), "
+         "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10), "
+         "dice=paired|fresh or lanes=N (1-64), "
          "separated by "
          "colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";
