@@ -219,7 +219,14 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
     if (settings.paired_root && node == 0) {
       // The root's list is the same on every iteration (one state, and
       // candidates that depend on it alone), so a choice's place names it.
-      if (lane.root_lines.size() < lane.legal.size()) lane.root_lines.resize(lane.legal.size());
+      if (lane.root_lines.size() < lane.legal.size()) {
+        // Room for twice an even share of the lane's iterations, so that
+        // keeping the lines seldom allocates in the search.
+        lane.root_lines.resize(lane.legal.size());
+        const auto room = static_cast<std::size_t>(
+            std::max<int64_t>(16, 2 * lane.quota / static_cast<int64_t>(lane.legal.size())));
+        for (std::vector<double>& lines : lane.root_lines) lines.reserve(room);
+      }
       root_pick = pick;
       dice.emplace(line_dice_seed(lane.line_seed, lane.root_lines[pick].size()));
     }
