@@ -107,7 +107,8 @@ constexpr bool kUtilityPriorByDefault = false;
 // How many standard errors another choice must beat the utility planner's
 // by for the search to play it, unless told (mcts_planner.h). At 200
 // iterations against utility over the six shipped scenarios, 60 games
-// each (docs/strength.md): 0 (the most visited) 44.2%, 2 51.7%, 3 56.7%.
+// a seed (docs/strength.md): 0 (the most visited) 44.2% and 29.2% on
+// seeds 21 and 77, 2 51.7%, 3 56.7% and 57.5%.
 constexpr double kKeepByDefault = 3.0;
 
 // Whether the tree takes the tactical destinations' moves unless told.
@@ -239,8 +240,8 @@ const std::vector<std::string>& difficulty_levels() {
   // below over 1,600 games. MCTS at the budgets a person will wait for
   // (200 searched lines) lost to greedy and to utility once the utility
   // planner grew stronger; keeping the utility planner's choice unless
-  // shown beaten (keep=3) brought it to 56.7% over 60 games, short of the
-  // lookahead. The lookahead planner, the utility planner's
+  // shown beaten (keep=3) brought it to 57.1% over 120 games, short of
+  // the lookahead. The lookahead planner, the utility planner's
   // best few played out on the same dice, beat it 56.1% over 600 games.
   static const std::vector<std::string> levels = {
       "random",
