@@ -5,6 +5,7 @@
 
 #include "engine/core/los.h"
 #include "tests/core/random_battlefield.h"
+#include "tests/core/same_look.h"
 
 namespace skirmish {
 namespace {
@@ -15,18 +16,7 @@ using testing::SplitMix;
 
 void expect_same(const LosResult& a, const LosResult& b, int layout, int query) {
   SCOPED_TRACE(::testing::Message() << "layout " << layout << " query " << query);
-  EXPECT_EQ(a.visible, b.visible);
-  EXPECT_EQ(a.solid, b.solid);
-  EXPECT_EQ(a.leafy, b.leafy);
-  EXPECT_EQ(a.cover, b.cover);
-  EXPECT_EQ(a.hidden_share, b.hidden_share);  // bit for bit, not nearly
-  EXPECT_EQ(a.range, b.range);
-  EXPECT_EQ(a.shooter_level, b.shooter_level);
-  EXPECT_EQ(a.target_level, b.target_level);
-  ASSERT_EQ(a.blocker_count, b.blocker_count);
-  for (size_t k = 0; k < a.blocking_figures().size(); ++k) {
-    EXPECT_EQ(a.blocking_figures()[k], b.blocking_figures()[k]);
-  }
+  testing::expect_same_look(a, b);
 }
 
 struct Tally {

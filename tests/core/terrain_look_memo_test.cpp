@@ -9,6 +9,7 @@
 #include "engine/core/los.h"
 #include "engine/core/terrain_look_memo.h"
 #include "tests/core/random_battlefield.h"
+#include "tests/core/same_look.h"
 
 namespace skirmish {
 namespace {
@@ -16,21 +17,6 @@ namespace {
 using testing::random_battlefield;
 using testing::random_men;
 using testing::SplitMix;
-
-void expect_same(const LosResult& a, const LosResult& b) {
-  EXPECT_EQ(a.visible, b.visible);
-  EXPECT_EQ(a.solid, b.solid);
-  EXPECT_EQ(a.leafy, b.leafy);
-  EXPECT_EQ(a.cover, b.cover);
-  EXPECT_EQ(a.hidden_share, b.hidden_share);  // bit for bit, not nearly
-  EXPECT_EQ(a.range, b.range);
-  EXPECT_EQ(a.shooter_level, b.shooter_level);
-  EXPECT_EQ(a.target_level, b.target_level);
-  ASSERT_EQ(a.blocker_count, b.blocker_count);
-  for (size_t k = 0; k < a.blocking_figures().size(); ++k) {
-    EXPECT_EQ(a.blocking_figures()[k], b.blocking_figures()[k]);
-  }
-}
 
 TEST(TerrainLookMemo, RememberedLooksGiveTheSameAnswersWithOtherMenMoved) {
   SplitMix rng(4242);
@@ -45,9 +31,9 @@ TEST(TerrainLookMemo, RememberedLooksGiveTheSameAnswersWithOtherMenMoved) {
       const LosResult plain = los.look(men, s, t);
       {
         const RememberTerrainLooks remember;
-        expect_same(plain, los.look(men, s, t));  // kept
-        expect_same(plain, los.look(men, s, t));  // found
-        expect_same(plain, los.look_indexed(men[s], men[t], men, s, t));
+        testing::expect_same_look(plain, los.look(men, s, t));  // kept
+        testing::expect_same_look(plain, los.look(men, s, t));  // found
+        testing::expect_same_look(plain, los.look_indexed(men[s], men[t], men, s, t));
       }
       // Another man steps into (or out of) the way: the terrain is
       // remembered, the men are looked at afresh.
@@ -57,7 +43,7 @@ TEST(TerrainLookMemo, RememberedLooksGiveTheSameAnswersWithOtherMenMoved) {
       const LosResult moved = los.look(men, s, t);
       {
         const RememberTerrainLooks remember;
-        expect_same(moved, los.look(men, s, t));
+        testing::expect_same_look(moved, los.look(men, s, t));
       }
       if (::testing::Test::HasFailure()) return;
       ++looks;
@@ -79,7 +65,7 @@ TEST(TerrainLookMemo, AnotherBattlefieldInTheSamePlaceIsLookedAtAfresh) {
     los.emplace(random_battlefield(rng, 30, 48, 36));  // the same address each time
     const LosResult plain = los->look(men, 0, 1);
     const RememberTerrainLooks remember;
-    expect_same(plain, los->look(men, 0, 1));
+    testing::expect_same_look(plain, los->look(men, 0, 1));
     if (::testing::Test::HasFailure()) return;
   }
 }
