@@ -162,6 +162,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   if (facts.main_figure < 0 && !fc.moves.empty()) facts.main_figure = fc.moves.front().figure;
 
   double exposure_change = 0, leader_change = 0, cover = 0, progress = 0, chargers = 0;
+  double fire_position = 0;
   units_touched_.clear();
   for (const ForecastMove& m : fc.moves) {
     if (m.figure < 0 || static_cast<std::size_t>(m.figure) >= men.size()) continue;
@@ -192,6 +193,11 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       cover += (there.cover - b.cover) +
                static_cast<double>(b.clear_shots - there.clear_shots) / shooters;
       chargers += there.chargers - b.chargers;
+      // The shot his spot offers next time: a man who hides where he sees
+      // nobody gives up his fire (weighed standing or not: weighing it by
+      // his chance to stand there lost the ambush's riflemen their firing
+      // line, docs/strength.md).
+      fire_position += there.shot_offered - b.shot_offered;
     }
     int which = -1;
     const double d_before = objective_distance(view, side, men[i].at, nullptr);
@@ -265,6 +271,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   terms.push_back({kReloadTiming, reload, w.reload_timing});
   terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
   terms.push_back({kOutlook, outlook_change, w.outlook});
+  terms.push_back({kFirePosition, c * fire_position, w.fire_position});
 }
 
 }  // namespace skirmish::ai

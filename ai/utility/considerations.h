@@ -32,6 +32,7 @@ inline constexpr std::string_view kMoraleRisk = "morale risk";
 inline constexpr std::string_view kReloadTiming = "reload timing";
 inline constexpr std::string_view kChargeThreat = "charge threat";
 inline constexpr std::string_view kOutlook = "outlook";
+inline constexpr std::string_view kFirePosition = "fire position";
 
 // Distances are counted in moves of this many inches, so that objective
 // progress and cohesion are in "moves" whatever the rule set's measure

@@ -23,6 +23,7 @@ const char* kGood = R"(balanced:
     reload_timing: 0.15
     charge_threat: 0.05
     outlook: 1
+    fire_position: 2
 )";
 
 // The error the text gets, or fails the test if it loads.
@@ -60,6 +61,7 @@ TEST(Personalities, AGoodTextLoadsEveryWeight) {
   EXPECT_EQ(all[0].description, "even");
   EXPECT_DOUBLE_EQ(all[0].weights.cover_gained, 0.15);
   EXPECT_DOUBLE_EQ(all[0].weights.outlook, 1.0);
+  EXPECT_DOUBLE_EQ(all[0].weights.fire_position, 2.0);
 }
 
 TEST(Personalities, AnUnknownConsiderationIsNamedWithItsLine) {

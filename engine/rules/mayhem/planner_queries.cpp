@@ -267,6 +267,15 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
                                                               : 1.0;
       best_cover = best_cover < 0 ? cover : std::max(best_cover, cover);
     };
+    // His own next shot from there at this man (artillery is weighed by
+    // its own forecasts, not as a man's shot).
+    if (him.missile != Missile::kNone && !artillery(him.missile)) {
+      const ShotCheck mine = check_shot_from(s, figure, where, enemy);
+      if (mine.ok) {
+        const double out_of_fight = shot_odds(him, m, shot_terms(s, figure, mine)).killed;
+        out.shot_offered = std::max(out.shot_offered, out_of_fight);
+      }
+    }
     if (artillery(m.missile)) {
       // A gun that could strike him there (artillery_flow.h).
       const GunThreat t = gun_threat(s, enemy, figure, where);

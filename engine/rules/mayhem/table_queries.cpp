@@ -405,6 +405,17 @@ ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 targ
   return shot_check(s, k.figures, shooter, target, false);
 }
 
+ShotCheck check_shot_from(const MayhemState& s, int shooter, Vec2 from, int target) {
+  Scratch& k = scratch();
+  k.figures.assign(s.figures().begin(), s.figures().end());
+  Figure& f = k.figures[at(shooter)];
+  f.at = from;
+  // A man who goes to a spot to shoot from it faces his mark there; the
+  // arc (004 / Missile Fire) then bars only what stands in the way.
+  f.facing = static_cast<float>(bearing(from, k.figures[at(target)].at));
+  return shot_check(s, k.figures, shooter, target, false);
+}
+
 Vec2 retreat_point(const MayhemState& s, int man, int from, double inches, bool seek_cover,
                    bool& off_table) {
   const Figure& f = s.figures()[at(man)];

@@ -84,6 +84,9 @@ ShotCheck check_shot(const MayhemState& s, int shooter, int target);
 std::string why_no_shot(const MayhemState& s, int shooter, int target);
 // The same with the target standing at `target_at` instead (for planners).
 ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at);
+// The same with the shooter standing at `from`, turned to face the target
+// (for planners weighing a spot as a firing position).
+ShotCheck check_shot_from(const MayhemState& s, int shooter, Vec2 from, int target);
 // The dice's terms for a shot `check_shot` allowed (fire_dice.h).
 Shot shot_terms(const MayhemState& s, int shooter, const ShotCheck& c);
 

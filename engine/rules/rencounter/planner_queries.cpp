@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/break_counts.h"
@@ -210,6 +211,41 @@ void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) 
   }
 }
 
+namespace {
+
+// A shot as the planners weigh one in general: loaded and standing, a
+// lone shot with no aim, the circumstances of the moment set aside.
+ShotSituation shot_in_general(const RencounterState& s, int shooter, int target,
+                              const LosResult& seen) {
+  ShotSituation x = shot_situation_in_general(s, shooter, target, seen, ShotPrep::kStood);
+  x.aim_half_turns = 0;
+  x.snap = SnapFire::kLoneShot;
+  x.braced = false;
+  x.shot_number = 1;
+  x.target_moved = 0;
+  x.appearing = Appearing::kSeenBefore;
+  x.target_in_melee_with_friend = false;
+  return x;
+}
+
+// 000 / Fire Combat: his own next shot from the spot at enemy man `j`.
+void offer_shot(const RencounterState& s, std::span<const Sighting> moved, int figure, int j,
+                double gap, Exposure& out) {
+  const int missile = s.men[at(figure)].missile;
+  if (missile < 0) return;
+  const MissileWeapon& w = missile_weapons()[at(missile)];
+  if (gap > kRangeSlack * w.extreme + 1) return;
+  const double range =
+      base_distance(moved[at(figure)].base, moved[at(j)].base, s.sight->battlefield().measure);
+  if (range > w.extreme && range_band(w, range, s.config.fire) == RangeBand::kBeyond) return;
+  const LosResult seen = look(s, moved, figure, j);
+  if (!seen.visible) return;
+  const ShotForecast f = forecast_shot(s, figure, j, seen, shot_in_general(s, figure, j, seen));
+  if (f.can_fire) out.shot_offered = std::max(out.shot_offered, f.target.out);
+}
+
+}  // namespace
+
 // 000 / Fire Combat: each enemy shooter's next shot at him there, as if
 // loaded and standing, a lone shot with no aim, by odds.h; 000 / Charging:
 // the enemy men whose best move toward a charge covers the gap.
@@ -226,13 +262,16 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   const Borrowed<std::vector<int16_t>> chargers;
   chargers->clear();
   double best_cover = 0;
+  bool in_contact_there = false;
   const Measure measure = s.sight->battlefield().measure;
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
     const double gap_there = gap_from(s, at_point, figure, j);
+    in_contact_there |= gap_there <= s.config.fire.base_contact_within + 1e-9;
     if (gap_there <= charge_allowance(s, j) + 1e-9) {
       chargers->push_back(static_cast<int16_t>(j));
     }
+    offer_shot(s, *moved, figure, j, gap_there, out);
     if (s.men[at(j)].missile < 0) continue;
     // Far beyond his weapon's reach, a look is not worth its cost (the band
     // is judged below on the look's own range; the slack covers any option
@@ -247,15 +286,7 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
     const LosResult seen = look(s, *moved, j, figure);
     if (!seen.visible) continue;
     // The circumstances of the moment are set aside (so not worked out).
-    ShotSituation x = shot_situation_in_general(s, j, figure, seen, ShotPrep::kStood);
-    x.aim_half_turns = 0;
-    x.snap = SnapFire::kLoneShot;
-    x.braced = false;
-    x.shot_number = 1;
-    x.target_moved = 0;
-    x.appearing = Appearing::kSeenBefore;
-    x.target_in_melee_with_friend = false;
-    const ShotForecast f = forecast_shot(s, j, figure, seen, x);
+    const ShotForecast f = forecast_shot(s, j, figure, seen, shot_in_general(s, j, figure, seen));
     if (!f.can_fire) continue;
     ++out.shooters;
     const int cover = -cover_modifier(seen.solid, seen.leafy, s.config.fire);
@@ -265,6 +296,9 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
     out.expected_losses += f.target.out;
   }
   out.cover = out.shooters > 0 ? best_cover : 1.0;
+  // 000 / Melee: a man in contact with an enemy fights him next; the spot
+  // offers him no shot.
+  if (in_contact_there) out.shot_offered = 0;
   // 000 / Charging, 000 / Melee / One Vs Many: the chargers' strokes, all
   // of them on him at once.
   out.chargers = static_cast<int>(chargers->size());

@@ -73,6 +73,34 @@ TEST(MayhemPlannerQueries, ExposureCountsTheShootersThatCouldHitAPoint) {
   EXPECT_DOUBLE_EQ(behind.expected_hits, 0.0);
 }
 
+// His own next shot from a spot: the best chance one shot of his there puts
+// a man he sees out of the fight, turned to face his mark (004 / Missile
+// Fire: skill 4-6 in the open, -1 over half range; impact +1 for a musket).
+TEST(MayhemPlannerQueries, TheShotASpotOffersIsHisBestShotFromThere) {
+  MayhemGame g(two_muskets());
+  const int ames = g.named("Pte Ames"), jean = g.named("Jean");
+  Shot open;
+  open.variant = Variant::kMusket;
+  const double close = shot_odds(g.man(jean), g.man(ames), open).killed;
+  Exposure where_he_stands;
+  g.rules().exposure(g.state(), jean, {20, 12}, where_he_stands);
+  EXPECT_NEAR(where_he_stands.shot_offered, close, 1e-12);
+  EXPECT_NEAR(close, 3.0 / 6 * 2.0 / 6, 1e-12);
+  // West of Ames with his back to him (facing 180, Ames to the east): he
+  // would turn to shoot, so the spot offers the same shot.
+  Exposure turned;
+  g.rules().exposure(g.state(), jean, {2, 10}, turned);
+  EXPECT_NEAR(turned.shot_offered, close, 1e-12);
+  // Beyond a musket's reach of every Red man.
+  Exposure far;
+  g.rules().exposure(g.state(), jean, {46, 30}, far);
+  EXPECT_DOUBLE_EQ(far.shot_offered, 0.0);
+  // Capt Blue carries no missile.
+  Exposure unarmed;
+  g.rules().exposure(g.state(), g.named("Capt Blue"), {20, 12}, unarmed);
+  EXPECT_DOUBLE_EQ(unarmed.shot_offered, 0.0);
+}
+
 // 004 / Courage, trigger 3: the melee to come counts the check a charge
 // forces before any blow. Jean (courage 3) goes in on a 3 or less; Ames
 // alone then checks at his own 3 and, failing, runs off on his own 4+; with

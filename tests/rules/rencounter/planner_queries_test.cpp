@@ -294,6 +294,24 @@ TEST_F(PlannerQueries, AProneManOrOneOutOfSightIsLessExposed) {
   EXPECT_DOUBLE_EQ(hidden.cover, 1.0);
 }
 
+// 000 / Fire Combat: the shot a spot offers is his own next shot from it,
+// the best of those at the men he would see there, weighed as a shot is.
+TEST_F(PlannerQueries, TheShotASpotOffersIsHisBestShotFromThere) {
+  const std::vector<TestMan> blue = {{"Abel Moss", {24, 26}, 4, kMusket},
+                                     {"Cy Pratt", {34, 26}, 4, kSword}};
+  start({{"Sgt Gridley", {24, 14}, 4, kMusket}, {"Pte Ames", {30, 14}, 4, kSword}}, blue, 3.0, 11);
+  red_acts(2);
+  const Exposure there = exposure(0, {24, 14});
+  EXPECT_GT(there.shot_offered, 0.02);
+  const Forecast at_moss = forecast({ActionKind::kShoot, 0, 2, -1, 0, {}});
+  const Forecast at_pratt = forecast({ActionKind::kShoot, 0, 3, -1, 0, {}});
+  EXPECT_NEAR(there.shot_offered, std::max(at_moss.enemy_losses, at_pratt.enemy_losses), 1e-9);
+  EXPECT_DOUBLE_EQ(exposure(0, {24, 8}).shot_offered, 0.0) << "behind a wall 3\" high";
+  EXPECT_DOUBLE_EQ(exposure(1, {30, 14}).shot_offered, 0.0) << "a sword shoots nobody";
+  const double contact = 2 * s().figures()[0].base_radius + 0.01;
+  EXPECT_DOUBLE_EQ(exposure(0, {24, 26 - contact}).shot_offered, 0.0) << "in contact he fights";
+}
+
 TEST_F(PlannerQueries, ChargersAreThoseWhoseReachCoversTheGap) {
   start({{"Sgt Gridley", {24, 8}, 4, kMusket}}, {{"Abel Moss", {24, 20}, 4, kSword}});
   EXPECT_EQ(exposure(0, {24, 8}).chargers, 0) << "11 inches off";
