@@ -55,9 +55,12 @@ void Considerations::begin(const Rules&, const GameState& view, int) {
   const std::size_t n = view.figures().size();
   before_.resize(n);
   have_before_.assign(n, 0);
+  shot_before_.resize(n);
+  have_shot_before_.assign(n, 0);
   after_at_.resize(n);
   for (std::size_t i = 0; i < n; ++i) after_at_[i] = view.figures()[i].at;
   asked_.clear();
+  asked_shots_.clear();
 }
 
 const Exposure& Considerations::exposure_at(const Rules& rules, const GameState& view, int figure,
@@ -78,6 +81,24 @@ const Exposure& Considerations::exposure_before(const Rules& rules, const GameSt
     have_before_[i] = 1;
   }
   return before_[i];
+}
+
+double Considerations::shot_before(const Rules& rules, const GameState& view, int figure) {
+  const auto i = static_cast<std::size_t>(figure);
+  if (!have_shot_before_[i]) {
+    shot_before_[i] = rules.shot_offered(view, figure, view.figures()[i].at);
+    have_shot_before_[i] = 1;
+  }
+  return shot_before_[i];
+}
+
+double Considerations::shot_at(const Rules& rules, const GameState& view, int figure, Vec2 at) {
+  for (const AskedShot& a : asked_shots_) {
+    if (a.figure == figure && a.at == at) return a.offered;
+  }
+  const double offered = rules.shot_offered(view, figure, at);
+  asked_shots_.push_back({figure, at, offered});
+  return offered;
 }
 
 double Considerations::objective_distance(const GameState& view, int side, Vec2 at,
@@ -197,7 +218,15 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       // nobody gives up his fire (weighed standing or not: weighing it by
       // his chance to stand there lost the ambush's riflemen their firing
       // line, docs/strength.md).
-      fire_position += there.shot_offered - b.shot_offered;
+      if (w.fire_position > 0) {
+        const double shot_there = shot_at(rules, view, m.figure, m.to);
+        const double shot_here = shot_before(rules, view, m.figure);
+        fire_position += shot_there - shot_here;
+        if (m.figure == facts.main_figure) {
+          facts.shot_before = shot_here;
+          facts.shot_after = shot_there;
+        }
+      }
     }
     int which = -1;
     const double d_before = objective_distance(view, side, men[i].at, nullptr);

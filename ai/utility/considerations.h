@@ -61,6 +61,8 @@ struct OptionFacts {
   Vec2 to;
   Exposure before;          // his exposure where he stands
   Exposure after;           // and where the action leaves him
+  double shot_before = 0;   // the best shot of his own where he stands (Rules::shot_offered)
+  double shot_after = 0;    // and where the action leaves him
   int objective = -1;       // the scenario objective he gets closest to, when he moves
   double closer = 0;        // inches closer to it
   int kill_objective = -1;  // the kill objective whose man the action strikes at
@@ -99,6 +101,10 @@ class Considerations {
   // several options often put a man on the same spot (Follow Me and Follow
   // Him to one point), and exposure is most of a decision's cost.
   const Exposure& exposure_at(const Rules& rules, const GameState& view, int figure, Vec2 at);
+  // His own best shot from where he stands, and from `at` (Rules::shot_offered),
+  // asked once per decision like exposure.
+  double shot_before(const Rules& rules, const GameState& view, int figure);
+  double shot_at(const Rules& rules, const GameState& view, int figure, Vec2 at);
   // Inches from `at` to the nearest target of `side`; the target's objective in `which`.
   double objective_distance(const GameState& view, int side, Vec2 at, int* which) const;
   double cohesion_change(const GameState& view, int unit) const;
@@ -113,7 +119,9 @@ class Considerations {
   TableFacts table_;
   std::vector<Exposure> before_;      // per figure, where he stands
   std::vector<uint8_t> have_before_;  // before_[i] is filled in
-  std::vector<Vec2> after_at_;        // per figure, where the option leaves him
+  std::vector<double> shot_before_;   // per figure, Rules::shot_offered where he stands
+  std::vector<uint8_t> have_shot_before_;
+  std::vector<Vec2> after_at_;  // per figure, where the option leaves him
   std::vector<int> units_touched_;
   struct Asked {
     int figure;
@@ -121,6 +129,12 @@ class Considerations {
     Exposure answer;
   };
   std::vector<Asked> asked_;  // this decision's exposure_at answers
+  struct AskedShot {
+    int figure;
+    Vec2 at;
+    double offered;
+  };
+  std::vector<AskedShot> asked_shots_;  // this decision's shot_at answers
 };
 
 }  // namespace skirmish::ai

@@ -30,8 +30,7 @@ struct Weights {
   double reload_timing = 0.15;   // reloading: +1 with no threat, down to -1 when chargeable
   double charge_threat = 0.05;   // per enemy man who could charge a moved man (fewer is better)
   double outlook = 1.0;          // change in Rules::evaluate, when the action had to be sampled
-  double fire_position =
-      0;  // per man: the best shot his spot offers, gained (Exposure::shot_offered)
+  double fire_position = 0;  // per man: the best shot his spot offers, gained (Rules::shot_offered)
 };
 
 struct Personality {

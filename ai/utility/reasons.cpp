@@ -96,16 +96,16 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return "fewer enemy men can charge";
   }
   if (term.name == kFirePosition) {
-    if (told_move && facts.before.shot_offered > 0) {
+    if (told_move && facts.shot_before > 0) {
       return format(
           "a better shot from there: %.0f%% to put a man out of the fight, %.0f%% where "
           "he stands",
-          100 * facts.after.shot_offered, 100 * facts.before.shot_offered);
+          100 * facts.shot_after, 100 * facts.shot_before);
     }
     if (told_move) {
       return format(
           "gives him a shot he lacks where he stands: %.0f%% to put a man out of the fight",
-          100 * facts.after.shot_offered);
+          100 * facts.shot_after);
     }
     return "puts the men where they can shoot";
   }

@@ -98,11 +98,6 @@ struct Exposure {
   // rule set's share of its own best cover: 0 in the open, 1 the most it
   // knows; 1 also when no enemy sees him.
   double cover = 1;
-  // His own next shot from there: the best chance, over the enemy men he
-  // would see, that one shot of his puts a man out of the fight (as if
-  // loaded and standing; 0 with no missile or nobody in sight).
-  double shot_offered = 0;
-
   void clear() { *this = Exposure{}; }
 };
 

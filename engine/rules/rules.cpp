@@ -74,6 +74,10 @@ void Rules::exposure(const GameState&, int, Vec2, Exposure& out) const {
   out.clear();
 }
 
+double Rules::shot_offered(const GameState&, int, Vec2) const {
+  return 0;
+}
+
 void Rules::movement(const GameState&, int, Movement& out) const {
   out.clear();
 }

@@ -245,7 +245,7 @@ TEST_P(Conformance, SavedGameLoadsAndReplaysToTheSameState) {
 
 // The questions planners ask (engine/rules/forecast.h), at every decision of
 // a few random games: evaluate stays within [-1, 1] and, once the game is
-// over, is +1 / -1 / 0 as the outcome says; forecast and exposure leave the
+// over, is +1 / -1 / 0 as the outcome says; forecast, exposure and the shot offered leave the
 // state as it was (they take no Dice, so they cannot draw one) and answer
 // with chances in [0, 1] and expectations that are not negative; movement
 // gives a fastest move no shorter than the ordinary one.
@@ -264,6 +264,7 @@ TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
     }
     rules_.exposure(*opening, 9999, {-1000, -1000}, e);
     EXPECT_FALSE(e.known);
+    EXPECT_DOUBLE_EQ(rules_.shot_offered(*opening, 9999, {-1000, -1000}), 0.0);
     rules_.movement(*opening, 9999, m);
     EXPECT_FALSE(m.known);
     EXPECT_EQ(opening->hash(), before);
@@ -290,6 +291,9 @@ TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
       if (!s.figures().empty()) {
         const size_t i = static_cast<size_t>(step) % s.figures().size();
         rules_.exposure(s, static_cast<int>(i), s.figures()[i].at, e);
+        const double offered = rules_.shot_offered(s, static_cast<int>(i), s.figures()[i].at);
+        EXPECT_GE(offered, 0.0);
+        EXPECT_LE(offered, 1.0);
         if (e.known) {
           EXPECT_GE(e.shooters, e.clear_shots);
           EXPECT_GE(e.clear_shots, 0);

@@ -88,6 +88,10 @@ void MayhemRules::exposure(const GameState& state, int figure, Vec2 at, Exposure
   planner_exposure(as_mayhem(state), figure, at, out);
 }
 
+double MayhemRules::shot_offered(const GameState& state, int figure, Vec2 at) const {
+  return planner_shot_offered(as_mayhem(state), figure, at);
+}
+
 void MayhemRules::movement(const GameState& state, int figure, Movement& out) const {
   planner_movement(as_mayhem(state), figure, out);
 }

@@ -267,15 +267,6 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
                                                               : 1.0;
       best_cover = best_cover < 0 ? cover : std::max(best_cover, cover);
     };
-    // His own next shot from there at this man (artillery is weighed by
-    // its own forecasts, not as a man's shot).
-    if (him.missile != Missile::kNone && !artillery(him.missile)) {
-      const ShotCheck mine = check_shot_from(s, figure, where, enemy);
-      if (mine.ok) {
-        const double out_of_fight = shot_odds(him, m, shot_terms(s, figure, mine)).killed;
-        out.shot_offered = std::max(out.shot_offered, out_of_fight);
-      }
-    }
     if (artillery(m.missile)) {
       // A gun that could strike him there (artillery_flow.h).
       const GunThreat t = gun_threat(s, enemy, figure, where);
@@ -304,6 +295,27 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
   // His group checks once however many charge (004 / Courage).
   out.melee_losses += (1.0 - none_charge) * fate.runs_off;
   out.cover = best_cover < 0 ? 1.0 : best_cover;
+}
+
+// 004 / Missile Fire: the kill chance of his shot from the spot at each
+// enemy man he could shoot there, turned to face him (docs/rules/mayhem.md,
+// Missile fire). A gun's shots are forecast as a gun's, not weighed here.
+double planner_shot_offered(const MayhemState& s, int figure, Vec2 where) {
+  if (figure < 0 || at(figure) >= s.men.size()) return 0;
+  const MayhemMan& him = s.men[at(figure)];
+  if (him.missile == Missile::kNone || artillery(him.missile)) return 0;
+  const int side = s.figures()[at(figure)].side;
+  double best = 0;
+  for (size_t e = 0; e < s.men.size(); ++e) {
+    const Figure& f = s.figures()[e];
+    if (f.side == side || f.status != FigureStatus::kFighting) continue;
+    const int enemy = static_cast<int>(e);
+    const ShotCheck mine = check_shot_from(s, figure, where, enemy);
+    if (mine.ok) {
+      best = std::max(best, shot_odds(him, s.men[e], shot_terms(s, figure, mine)).killed);
+    }
+  }
+  return best;
 }
 
 void planner_movement(const MayhemState& s, int figure, Movement& out) {

@@ -15,6 +15,8 @@ namespace skirmish::mayhem {
 double planner_evaluate(const MayhemState& s, int side);
 void planner_forecast(const MayhemState& s, const Action& a, Forecast& out);
 void planner_exposure(const MayhemState& s, int figure, Vec2 at, Exposure& out);
+// His own best shot from `at`, turned to face each mark (Rules::shot_offered).
+double planner_shot_offered(const MayhemState& s, int figure, Vec2 at);
 void planner_movement(const MayhemState& s, int figure, Movement& out);
 
 }  // namespace skirmish::mayhem

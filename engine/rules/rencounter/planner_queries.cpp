@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <span>
 
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/break_counts.h"
@@ -228,22 +227,6 @@ ShotSituation shot_in_general(const RencounterState& s, int shooter, int target,
   return x;
 }
 
-// 000 / Fire Combat: his own next shot from the spot at enemy man `j`.
-void offer_shot(const RencounterState& s, std::span<const Sighting> moved, int figure, int j,
-                double gap, Exposure& out) {
-  const int missile = s.men[at(figure)].missile;
-  if (missile < 0) return;
-  const MissileWeapon& w = missile_weapons()[at(missile)];
-  if (gap > kRangeSlack * w.extreme + 1) return;
-  const double range =
-      base_distance(moved[at(figure)].base, moved[at(j)].base, s.sight->battlefield().measure);
-  if (range > w.extreme && range_band(w, range, s.config.fire) == RangeBand::kBeyond) return;
-  const LosResult seen = look(s, moved, figure, j);
-  if (!seen.visible) return;
-  const ShotForecast f = forecast_shot(s, figure, j, seen, shot_in_general(s, figure, j, seen));
-  if (f.can_fire) out.shot_offered = std::max(out.shot_offered, f.target.out);
-}
-
 }  // namespace
 
 // 000 / Fire Combat: each enemy shooter's next shot at him there, as if
@@ -262,16 +245,13 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   const Borrowed<std::vector<int16_t>> chargers;
   chargers->clear();
   double best_cover = 0;
-  bool in_contact_there = false;
   const Measure measure = s.sight->battlefield().measure;
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
     const double gap_there = gap_from(s, at_point, figure, j);
-    in_contact_there |= gap_there <= s.config.fire.base_contact_within + 1e-9;
     if (gap_there <= charge_allowance(s, j) + 1e-9) {
       chargers->push_back(static_cast<int16_t>(j));
     }
-    offer_shot(s, *moved, figure, j, gap_there, out);
     if (s.men[at(j)].missile < 0) continue;
     // Far beyond his weapon's reach, a look is not worth its cost (the band
     // is judged below on the look's own range; the slack covers any option
@@ -296,13 +276,62 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
     out.expected_losses += f.target.out;
   }
   out.cover = out.shooters > 0 ? best_cover : 1.0;
-  // 000 / Melee: a man in contact with an enemy fights him next; the spot
-  // offers him no shot.
-  if (in_contact_there) out.shot_offered = 0;
   // 000 / Charging, 000 / Melee / One Vs Many: the chargers' strokes, all
   // of them on him at once.
   out.chargers = static_cast<int>(chargers->size());
   out.melee_losses = melee_losses_at(s, figure, at_point, *chargers);
+}
+
+// 000 / Fire Combat: his own look from the spot at each enemy man within
+// his missile's reach, and the shot weighed as the enemy's are above. The
+// look is most of the cost, so the men are taken best case first: the shot
+// at a man with no cover and nobody in the way, at the range the look
+// would measure, is the most the look can leave of it (cover and men in
+// the way only take off), and once no man left could beat the best shot
+// found, none of them is looked at.
+double planner_shot_offered(const RencounterState& s, int figure, Vec2 at_point,
+                            ShotOfferSearch search) {
+  const int n = static_cast<int>(s.figures().size());
+  if (figure < 0 || figure >= n) return 0;
+  const int missile = s.men[at(figure)].missile;
+  if (missile < 0) return 0;
+  const MissileWeapon& w = missile_weapons()[at(missile)];
+  const Borrowed<std::vector<Sighting>> moved;
+  gather_sightings(s, *moved);
+  (*moved)[at(figure)].base.centre = at_point;
+  const Measure measure = s.sight->battlefield().measure;
+  const Borrowed<std::vector<std::pair<double, int>>> marks;  // best case, man
+  marks->clear();
+  for (int j = 0; j < n; ++j) {
+    if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
+    const double gap_there = gap_from(s, at_point, figure, j);
+    // 000 / Melee: a man in contact with an enemy fights him; the spot
+    // offers no shot.
+    if (gap_there <= s.config.fire.base_contact_within + 1e-9) return 0;
+    if (gap_there > kRangeSlack * w.extreme + 1) continue;
+    LosResult open;
+    open.visible = true;
+    open.range = base_distance((*moved)[at(figure)].base, (*moved)[at(j)].base, measure);
+    if (open.range > w.extreme && range_band(w, open.range, s.config.fire) == RangeBand::kBeyond) {
+      continue;
+    }
+    const ShotForecast most =
+        forecast_shot(s, figure, j, open, shot_in_general(s, figure, j, open));
+    if (most.can_fire && most.target.out > 0) marks->push_back({most.target.out, j});
+  }
+  // Best case first; equal ones in the order of the men (a stable answer).
+  std::sort(marks->begin(), marks->end(), [](const auto& a, const auto& b) {
+    return a.first > b.first || (a.first == b.first && a.second < b.second);
+  });
+  double best = 0;
+  for (const auto& [most, j] : *marks) {
+    if (search == ShotOfferSearch::kBestCaseFirst && most <= best) break;
+    const LosResult seen = look(s, *moved, figure, j);
+    if (!seen.visible) continue;
+    const ShotForecast f = forecast_shot(s, figure, j, seen, shot_in_general(s, figure, j, seen));
+    if (f.can_fire) best = std::max(best, f.target.out);
+  }
+  return best;
 }
 
 }  // namespace skirmish::rencounter

@@ -34,6 +34,12 @@ void planner_forecast(const RencounterState& s, const Action& a, Forecast& out);
 // stands now, from the enemy men the state shows: their shots, and the
 // strokes of those who could charge him there (the melee to come).
 void planner_exposure(const RencounterState& s, int figure, Vec2 at, Exposure& out);
+// His own best shot from `at` (Rules::shot_offered): 000 / Fire Combat, as
+// exposure weighs the enemy's; 0 in contact with an enemy (000 / Melee).
+// kEveryLook looks at every man in reach, for tests of the shortcut.
+enum class ShotOfferSearch { kBestCaseFirst, kEveryLook };
+double planner_shot_offered(const RencounterState& s, int figure, Vec2 at,
+                            ShotOfferSearch search = ShotOfferSearch::kBestCaseFirst);
 
 // --- the parts of planner_forecast, one file each (forecast_actions.cpp,
 // forecast_orders.cpp); each fills `out` (cleared) or leaves known false.

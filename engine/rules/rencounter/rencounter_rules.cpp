@@ -280,4 +280,9 @@ void RencounterRules::exposure(const GameState& state, int figure, Vec2 at, Expo
   planner_exposure(as_rencounter(state), figure, at, out);
 }
 
+double RencounterRules::shot_offered(const GameState& state, int figure, Vec2 at) const {
+  const RememberTerrainLooks remember;
+  return planner_shot_offered(as_rencounter(state), figure, at);
+}
+
 }  // namespace skirmish::rencounter

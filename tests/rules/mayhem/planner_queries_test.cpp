@@ -79,26 +79,22 @@ TEST(MayhemPlannerQueries, ExposureCountsTheShootersThatCouldHitAPoint) {
 TEST(MayhemPlannerQueries, TheShotASpotOffersIsHisBestShotFromThere) {
   MayhemGame g(two_muskets());
   const int ames = g.named("Pte Ames"), jean = g.named("Jean");
+  const uint64_t before = g.state().hash();
   Shot open;
   open.variant = Variant::kMusket;
   const double close = shot_odds(g.man(jean), g.man(ames), open).killed;
-  Exposure where_he_stands;
-  g.rules().exposure(g.state(), jean, {20, 12}, where_he_stands);
-  EXPECT_NEAR(where_he_stands.shot_offered, close, 1e-12);
   EXPECT_NEAR(close, 3.0 / 6 * 2.0 / 6, 1e-12);
+  EXPECT_NEAR(g.rules().shot_offered(g.state(), jean, {20, 12}), close, 1e-12);
   // West of Ames with his back to him (facing 180, Ames to the east): he
   // would turn to shoot, so the spot offers the same shot.
-  Exposure turned;
-  g.rules().exposure(g.state(), jean, {2, 10}, turned);
-  EXPECT_NEAR(turned.shot_offered, close, 1e-12);
+  EXPECT_NEAR(g.rules().shot_offered(g.state(), jean, {2, 10}), close, 1e-12);
   // Beyond a musket's reach of every Red man.
-  Exposure far;
-  g.rules().exposure(g.state(), jean, {46, 30}, far);
-  EXPECT_DOUBLE_EQ(far.shot_offered, 0.0);
+  EXPECT_DOUBLE_EQ(g.rules().shot_offered(g.state(), jean, {46, 30}), 0.0);
   // Capt Blue carries no missile.
-  Exposure unarmed;
-  g.rules().exposure(g.state(), g.named("Capt Blue"), {20, 12}, unarmed);
-  EXPECT_DOUBLE_EQ(unarmed.shot_offered, 0.0);
+  EXPECT_DOUBLE_EQ(g.rules().shot_offered(g.state(), g.named("Capt Blue"), {20, 12}), 0.0);
+  // In hand-to-hand contact with Ames he fights instead.
+  EXPECT_DOUBLE_EQ(g.rules().shot_offered(g.state(), jean, {10.95, 10}), 0.0);
+  EXPECT_EQ(g.state().hash(), before);
 }
 
 // 004 / Courage, trigger 3: the melee to come counts the check a charge

@@ -52,7 +52,11 @@ std::shared_ptr<const Scenario> two_units(const std::vector<TestMan>& red,
 }
 
 std::shared_ptr<const Scenario> default_scenario() {
-  LoadResult loaded = load_scenario(SKIRMISH_SOURCE_DIR "/scenarios/default.yaml");
+  return shipped_scenario("default.yaml");
+}
+
+std::shared_ptr<const Scenario> shipped_scenario(const std::string& file) {
+  LoadResult loaded = load_scenario(std::string(SKIRMISH_SOURCE_DIR "/scenarios/") + file);
   if (!loaded.ok()) throw std::runtime_error(loaded.error->to_string());
   if (const auto error = resolve_roster(*loaded.scenario, rencounter_catalog())) {
     throw std::runtime_error(error->to_string());

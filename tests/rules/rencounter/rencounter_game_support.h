@@ -31,6 +31,8 @@ std::shared_ptr<const Scenario> two_units(const std::vector<TestMan>& red,
 
 // The shipped quick-start scenario (scenarios/default.yaml), resolved.
 std::shared_ptr<const Scenario> default_scenario();
+// A scenario of scenarios/ by its file name, its roster resolved.
+std::shared_ptr<const Scenario> shipped_scenario(const std::string& file);
 
 // Whether the words of any event told so far contain `words`.
 bool narrated(const VectorSink& events, const std::string& words);
