@@ -86,6 +86,42 @@ TEST(Behaviour, ALoneShooterInTheOpenGoesBehindTheWall) {
   }
 }
 
+// A rifleman hidden behind a high wall, with nothing to shoot and nothing
+// threatening him anywhere, goes where he has a shot (fire position);
+// weighed without it, he stays hidden.
+TEST(Behaviour, AHiddenRiflemanGoesWhereHeHasAShot) {
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/fire_spot.yaml");
+  ASSERT_TRUE(t.opening);
+  if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
+  const int hale = 0;
+  ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kChooseOrder;
+  })) << "the Crown never had an order to give";
+  const GameState& s = *t.opening;
+  EXPECT_DOUBLE_EQ(t.rules->shot_offered(s, hale, s.figures()[hale].at), 0.0)
+      << "the fixture hides him";
+  for (uint64_t seed : {1, 2, 3}) {
+    const PlanResult plan = balanced(seed)->plan(*t.rules, s, 0);
+    Vec2 to;
+    ASSERT_TRUE(moves_to(*t.rules, s, plan.chosen, hale, to))
+        << "seed " << seed << ": he stays hidden: " << plan.reason << "\n"
+        << ranking(*t.rules, s, plan);
+    EXPECT_GT(t.rules->shot_offered(s, hale, to), 0.1) << plan.reason;
+    EXPECT_NE(plan.reason.find("gives him a shot he lacks where he stands"), std::string::npos)
+        << plan.reason;
+  }
+  // The consideration is what takes him there.
+  Personality blind =
+      find_personality(load_personalities(default_personalities_path()), "balanced");
+  blind.weights.fire_position = 0;
+  const PlanResult plan = UtilityPlanner(blind, 1).plan(*t.rules, s, 0);
+  Vec2 to;
+  EXPECT_FALSE(moves_to(*t.rules, s, plan.chosen, hale, to) &&
+               t.rules->shot_offered(s, hale, to) > 0)
+      << plan.reason << "\n"
+      << ranking(*t.rules, s, plan);
+}
+
 TEST(Behaviour, AMeleeManChargesAnIsolatedLoadedArcher) {
   ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/isolated_archer.yaml");
   ASSERT_TRUE(t.opening);
