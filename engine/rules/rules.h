@@ -157,8 +157,8 @@ class Rules {
   virtual void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const;
   // The other way round: the best chance, over the enemy men he would see
   // from `at`, that one shot of `figure`'s own from there puts a man out of
-  // the fight (as if loaded; 0 with no missile, nobody in reach, or where
-  // he would be fighting hand to hand). Default: 0, nothing known.
+  // the fight (0 with no missile, his weapon not loaded, nobody in reach,
+  // or where he would be fighting hand to hand). Default: 0, nothing known.
   virtual double shot_offered(const GameState& state, int figure, Vec2 at) const;
   // How far `figure` may move in his next action (movement_query.h): his
   // ordinary and fastest allowance in open ground. Default: nothing known.

@@ -95,8 +95,8 @@ TEST(Behaviour, AHiddenRiflemanGoesWhereHeHasAShot) {
   if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
   const int hale = 0;
   ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
-    return d.kind == DecisionKind::kChooseOrder;
-  })) << "the Crown never had an order to give";
+    return d.kind == DecisionKind::kFigureAction && d.figure == hale;
+  })) << "Pte Hale never had an action of his own";
   const GameState& s = *t.opening;
   EXPECT_DOUBLE_EQ(t.rules->shot_offered(s, hale, s.figures()[hale].at), 0.0)
       << "the fixture hides him";

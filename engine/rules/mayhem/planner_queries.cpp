@@ -304,6 +304,9 @@ double planner_shot_offered(const MayhemState& s, int figure, Vec2 where) {
   if (figure < 0 || at(figure) >= s.men.size()) return 0;
   const MayhemMan& him = s.men[at(figure)];
   if (him.missile == Missile::kNone || artillery(him.missile)) return 0;
+  // 004 / Missile Fire: an unloaded gunpowder weapon is reloaded only by a
+  // man who does not move, so a spot he moves to gives him no shot next.
+  if (!him.loaded) return 0;
   const int side = s.figures()[at(figure)].side;
   double best = 0;
   for (size_t e = 0; e < s.men.size(); ++e) {

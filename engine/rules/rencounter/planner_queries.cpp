@@ -295,6 +295,9 @@ double planner_shot_offered(const RencounterState& s, int figure, Vec2 at_point,
   if (figure < 0 || figure >= n) return 0;
   const int missile = s.men[at(figure)].missile;
   if (missile < 0) return 0;
+  // A man still loading shoots from nowhere next (000 / Loading): the
+  // spot is for a man ready to fire.
+  if (!s.men[at(figure)].loaded()) return 0;
   const MissileWeapon& w = missile_weapons()[at(missile)];
   const Borrowed<std::vector<Sighting>> moved;
   gather_sightings(s, *moved);

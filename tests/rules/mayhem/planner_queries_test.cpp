@@ -95,6 +95,10 @@ TEST(MayhemPlannerQueries, TheShotASpotOffersIsHisBestShotFromThere) {
   // In hand-to-hand contact with Ames he fights instead.
   EXPECT_DOUBLE_EQ(g.rules().shot_offered(g.state(), jean, {10.95, 10}), 0.0);
   EXPECT_EQ(g.state().hash(), before);
+  // Unloaded, he reloads only by standing still: a spot he moves to gives
+  // him no shot next.
+  g.state().men[static_cast<size_t>(jean)].loaded = false;
+  EXPECT_DOUBLE_EQ(g.rules().shot_offered(g.state(), jean, {20, 12}), 0.0);
 }
 
 // 004 / Courage, trigger 3: the melee to come counts the check a charge

@@ -317,6 +317,8 @@ TEST_F(PlannerQueries, TheShotASpotOffersIsHisBestShotFromThere) {
   EXPECT_DOUBLE_EQ(shot_offered(1, {30, 14}), 0.0) << "a sword shoots nobody";
   const double contact = 2 * s().figures()[0].base_radius + 0.01;
   EXPECT_DOUBLE_EQ(shot_offered(0, {24, 26 - contact}), 0.0) << "in contact he fights";
+  s().men[0].rounds = 0;
+  EXPECT_DOUBLE_EQ(shot_offered(0, {24, 14}), 0.0) << "a man still loading has no shot to give";
 }
 
 TEST_F(PlannerQueries, ChargersAreThoseWhoseReachCoversTheGap) {
