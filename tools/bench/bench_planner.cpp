@@ -160,6 +160,52 @@ void BM_UtilityUnitActivation(benchmark::State& st) {
 }
 BENCHMARK(BM_UtilityUnitActivation)->Unit(benchmark::kMicrosecond);
 
+// Every activation of the bench played once, in order, from its state
+// (as BM_UtilityUnitActivation plays them).
+long long play_every_activation(const Positions& p, ai::UtilityPlanner& planner,
+                                GameState& scratch) {
+  ai::PlanResult plan;
+  long long decisions = 0;
+  for (std::size_t k = 0; k < p.unit_starts.size(); ++k) {
+    scratch.copy_from(*p.states[p.unit_starts[k]]);
+    SeededDice dice(k + 1);
+    const Decision first = p.rules->next_decision(scratch);
+    for (int guard = 0; guard < 50; ++guard) {
+      const Decision d = p.rules->next_decision(scratch);
+      if (d.game_over() || d.side != first.side || d.kind == DecisionKind::kActivateUnit) break;
+      planner.plan(*p.rules, scratch, d.side, plan);
+      p.rules->apply(scratch, plan.chosen, dice, null_sink());
+      ++decisions;
+    }
+  }
+  return decisions;
+}
+
+// The counted passes, out of line so that an instruction count can be
+// taken of them alone.
+[[gnu::noinline]] long long counted_pass(const Positions& p, ai::UtilityPlanner& planner,
+                                         GameState& scratch) {
+  return play_every_activation(p, planner, scratch);
+}
+
+// A fixed amount of work for counting instructions, which timed runs do not
+// give: one pass over every activation to warm up (the positions, the free
+// space, every buffer), then two counted passes, each an iteration:
+//   valgrind --tool=callgrind --toggle-collect='*counted_pass*'
+//       bench_planner --benchmark_filter=CountedActivations
+// (one line).
+void BM_CountedActivations(benchmark::State& st) {
+  const Positions& p = positions();
+  ai::UtilityPlanner planner(balanced(), 1);
+  std::unique_ptr<GameState> scratch = p.states.front()->clone();
+  play_every_activation(p, planner, *scratch);
+  long long decisions = 0;
+  for (auto _ : st) decisions += counted_pass(p, planner, *scratch);
+  st.counters["decisions/unit"] =
+      static_cast<double>(decisions) / static_cast<double>(st.iterations() * p.unit_starts.size());
+}
+BENCHMARK(BM_CountedActivations)->Unit(benchmark::kMillisecond)->Iterations(2);
+
 }  // namespace
 }  // namespace skirmish
 
