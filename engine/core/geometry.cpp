@@ -16,18 +16,6 @@ double bearing(Vec2 from, Vec2 to) {
   return deg;
 }
 
-Box box_of(const Segment& s) {
-  Box b;
-  b.extend(s.a);
-  b.extend(s.b);
-  return b;
-}
-
-Box box_of(const Circle& c) {
-  return {{c.centre.x - c.radius, c.centre.y - c.radius},
-          {c.centre.x + c.radius, c.centre.y + c.radius}};
-}
-
 Box box_of(const std::vector<Vec2>& points) {
   Box b;
   for (Vec2 p : points) b.extend(p);
@@ -56,18 +44,6 @@ bool contains(const Polygon& p, Vec2 q) {
   return inside;
 }
 
-Vec2 closest_point(const Segment& s, Vec2 q) {
-  const Vec2 d = s.b - s.a;
-  const double len2 = dot(d, d);
-  if (len2 <= 0) return s.a;
-  const double t = std::clamp(dot(q - s.a, d) / len2, 0.0, 1.0);
-  return s.a + d * t;
-}
-
-double distance(const Segment& s, Vec2 q) {
-  return distance(closest_point(s, q), q);
-}
-
 double distance(const Segment& s, const Segment& t) {
   if (intersect(s, t)) return 0;
   return std::min({distance(s, t.a), distance(s, t.b), distance(t, s.a), distance(t, s.b)});
@@ -80,26 +56,6 @@ double distance_to_boundary(const Polygon& p, Vec2 q) {
     best = std::min(best, distance(Segment{p.points[i], p.points[(i + 1) % n]}, q));
   }
   return best;
-}
-
-std::optional<double> intersect(const Segment& s, const Segment& t) {
-  const Vec2 r = s.b - s.a, q = t.b - t.a;
-  const double denom = cross(r, q);
-  const Vec2 w = t.a - s.a;
-  if (std::abs(denom) < 1e-12) {
-    // Parallel: only collinear overlaps meet; report the first shared point.
-    if (std::abs(cross(w, r)) > 1e-12) return std::nullopt;
-    const double rr = dot(r, r);
-    if (rr <= 0) return distance(t, s.a) < 1e-12 ? std::optional<double>(0.0) : std::nullopt;
-    double u0 = dot(w, r) / rr, u1 = dot(t.b - s.a, r) / rr;
-    if (u0 > u1) std::swap(u0, u1);
-    if (u1 < 0 || u0 > 1) return std::nullopt;
-    return std::max(0.0, u0);
-  }
-  const double u = cross(w, q) / denom;  // along s
-  const double v = cross(w, r) / denom;  // along t
-  if (u < 0 || u > 1 || v < 0 || v > 1) return std::nullopt;
-  return u;
 }
 
 std::optional<std::pair<double, double>> clip(const Segment& s, const Circle& c) {
@@ -155,12 +111,6 @@ bool overlaps(const Circle& c, const Polygon& p) {
 bool overlaps(const Circle& a, const Circle& b) {
   const double r = a.radius + b.radius;
   return distance_squared(a.centre, b.centre) <= r * r;
-}
-
-double base_distance(const Circle& a, const Circle& b, Measure m) {
-  const double centres = distance(a.centre, b.centre);
-  if (m == Measure::kCentre) return centres;
-  return std::max(0.0, centres - a.radius - b.radius);
 }
 
 bool crosses_path(const Segment& s, const std::vector<Vec2>& path) {

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace skirmish {
@@ -74,8 +75,16 @@ struct Box {
   }
 };
 
-Box box_of(const Segment& s);
-Box box_of(const Circle& c);
+inline Box box_of(const Segment& s) {
+  Box b;
+  b.extend(s.a);
+  b.extend(s.b);
+  return b;
+}
+inline Box box_of(const Circle& c) {
+  return {{c.centre.x - c.radius, c.centre.y - c.radius},
+          {c.centre.x + c.radius, c.centre.y + c.radius}};
+}
 Box box_of(const std::vector<Vec2>& points);
 
 // A simple polygon (no self-crossings), vertices in either winding order.
@@ -87,14 +96,43 @@ double area(const Polygon& p);            // always >= 0
 bool contains(const Polygon& p, Vec2 q);  // boundary counts as inside
 
 // Closest point of a segment to q.
-Vec2 closest_point(const Segment& s, Vec2 q);
-double distance(const Segment& s, Vec2 q);
+inline Vec2 closest_point(const Segment& s, Vec2 q) {
+  const Vec2 d = s.b - s.a;
+  const double len2 = dot(d, d);
+  if (len2 <= 0) return s.a;
+  const double t = std::clamp(dot(q - s.a, d) / len2, 0.0, 1.0);
+  return s.a + d * t;
+}
+inline double distance(const Segment& s, Vec2 q) {
+  return distance(closest_point(s, q), q);
+}
 double distance(const Segment& s, const Segment& t);
 // Distance from q to the polygon's boundary (0 on it; not signed).
 double distance_to_boundary(const Polygon& p, Vec2 q);
 
 // Parameter t in [0, 1] along s where it first meets t, if it does.
-std::optional<double> intersect(const Segment& s, const Segment& t);
+// (This and the few above are inline: movement checks and the planners'
+// paths ask them by the hundred thousand, where the call cost more than
+// the arithmetic.)
+inline std::optional<double> intersect(const Segment& s, const Segment& t) {
+  const Vec2 r = s.b - s.a, q = t.b - t.a;
+  const double denom = cross(r, q);
+  const Vec2 w = t.a - s.a;
+  if (std::abs(denom) < 1e-12) {
+    // Parallel: only collinear overlaps meet; report the first shared point.
+    if (std::abs(cross(w, r)) > 1e-12) return std::nullopt;
+    const double rr = dot(r, r);
+    if (rr <= 0) return distance(t, s.a) < 1e-12 ? std::optional<double>(0.0) : std::nullopt;
+    double u0 = dot(w, r) / rr, u1 = dot(t.b - s.a, r) / rr;
+    if (u0 > u1) std::swap(u0, u1);
+    if (u1 < 0 || u0 > 1) return std::nullopt;
+    return std::max(0.0, u0);
+  }
+  const double u = cross(w, q) / denom;  // along s
+  const double v = cross(w, r) / denom;  // along t
+  if (u < 0 || u > 1 || v < 0 || v > 1) return std::nullopt;
+  return u;
+}
 // Parameters [t0, t1] (clamped to [0, 1]) of the part of s inside the circle.
 std::optional<std::pair<double, double>> clip(const Segment& s, const Circle& c);
 // Length of s that lies inside the polygon.
@@ -115,6 +153,10 @@ bool overlaps(const Circle& a, const Circle& b);
 enum class Measure { kBaseEdge, kCentre };
 
 // Distance between two figure bases under the chosen measure (never < 0).
-double base_distance(const Circle& a, const Circle& b, Measure m);
+inline double base_distance(const Circle& a, const Circle& b, Measure m) {
+  const double centres = distance(a.centre, b.centre);
+  if (m == Measure::kCentre) return centres;
+  return std::max(0.0, centres - a.radius - b.radius);
+}
 
 }  // namespace skirmish
