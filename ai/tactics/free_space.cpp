@@ -23,15 +23,6 @@ constexpr int kNeighbours[16][2] = {{1, 0},  {-1, 0},  {0, 1},   {0, -1}, {1, 1}
                                     {-1, 1}, {-1, -1}, {1, 2},   {2, 1},  {-1, 2}, {-2, 1},
                                     {1, -2}, {2, -1},  {-1, -2}, {-2, -1}};
 
-double distance_to_path(const std::vector<Vec2>& path, Vec2 p) {
-  if (path.size() == 1) return distance(path[0], p);
-  double best = kInfinity;
-  for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-    best = std::min(best, distance(Segment{path[i], path[i + 1]}, p));
-  }
-  return best;
-}
-
 bool is_crossing_line(const TerrainFeature& f) {
   if (!f.is_line()) return false;
   return f.type == TerrainType::kWall || f.type == TerrainType::kHedge ||
@@ -134,7 +125,7 @@ void FreeSpace::nodes_around(Vec2 p, std::vector<uint32_t>& out) const {
 bool FreeSpace::on_road(Vec2 p) const {
   return std::any_of(roads_.begin(), roads_.end(), [p](const TerrainFeature* road) {
     return road->bounds.grown(road->path_width / 2).contains(p) &&
-           distance_to_path(road->path, p) <= road->path_width / 2;
+           within_reach_of_path(road->path, p, road->path_width / 2);
   });
 }
 
@@ -147,7 +138,7 @@ double FreeSpace::going_per_inch(Vec2 p) const {
     }
     const bool inside = a.feature->is_area()
                             ? contains(a.feature->outline, p)
-                            : distance_to_path(a.feature->path, p) <= a.feature->path_width / 2;
+                            : within_reach_of_path(a.feature->path, p, a.feature->path_width / 2);
     if (inside) worst = a.per_inch;
   }
   return worst;

@@ -58,6 +58,20 @@ double distance_to_boundary(const Polygon& p, Vec2 q) {
   return best;
 }
 
+bool within_reach_of_path(const std::vector<Vec2>& path, Vec2 q, double reach) {
+  if (path.size() == 1) return distance(path[0], q) <= reach;
+  // Far more than rounding, far less than anything measured on a table.
+  constexpr double kSlack = 1e-6;
+  for (size_t i = 0; i + 1 < path.size(); ++i) {
+    Box leg;
+    leg.extend(path[i]);
+    leg.extend(path[i + 1]);
+    if (!leg.grown(reach + kSlack).contains(q)) continue;
+    if (distance(Segment{path[i], path[i + 1]}, q) <= reach) return true;
+  }
+  return false;
+}
+
 std::optional<std::pair<double, double>> clip(const Segment& s, const Circle& c) {
   const Vec2 d = s.b - s.a, f = s.a - c.centre;
   const double a = dot(d, d);

@@ -109,6 +109,13 @@ inline double distance(const Segment& s, Vec2 q) {
 double distance(const Segment& s, const Segment& t);
 // Distance from q to the polygon's boundary (0 on it; not signed).
 double distance_to_boundary(const Polygon& p, Vec2 q);
+// Whether q lies within `reach` of the open polyline `path` (of a single
+// point, when it has one): the least distance to its legs is at most
+// `reach`. The same answer as measuring every leg, but a leg whose box,
+// grown by `reach`, is farther from q than rounding is not measured, and
+// the first leg near enough answers (roads and streams run the length of
+// the table, and the going is asked of every piece of every move).
+bool within_reach_of_path(const std::vector<Vec2>& path, Vec2 q, double reach);
 
 // Parameter t in [0, 1] along s where it first meets t, if it does.
 // (This and the few above are inline: movement checks and the planners'

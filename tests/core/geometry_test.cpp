@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
+#include "tests/core/random_battlefield.h"
+
 namespace skirmish {
 namespace {
 
@@ -35,6 +40,44 @@ TEST(Geometry, CircleClipsSegment) {
   EXPECT_NEAR(c->first, 0.25, 1e-12);
   EXPECT_NEAR(c->second, 0.75, 1e-12);
   EXPECT_FALSE(clip(Segment{{-2, 2}, {2, 2}}, Circle{{0, 0}, 1}));
+}
+
+// within_reach_of_path skips legs by their boxes and stops at the first
+// near enough; its answer must be that of measuring every leg, including
+// for points right at the reach (where rounding decides).
+TEST(Geometry, WithinReachOfAPathAgreesWithMeasuringEveryLeg) {
+  testing::SplitMix rng(7);
+  int within = 0, beyond = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    std::vector<Vec2> path;
+    const int points = 1 + rng.below(6);
+    for (int k = 0; k < points; ++k) path.push_back({rng.between(0, 48), rng.between(0, 36)});
+    const double reach = rng.between(0, 3);
+    for (int k = 0; k < 50; ++k) {
+      Vec2 q{rng.between(-2, 50), rng.between(-2, 38)};
+      if (k % 2 == 1 && path.size() > 1) {
+        // At the reach's very edge, off a leg: where only the exact
+        // measure tells in from out.
+        const size_t leg = static_cast<size_t>(rng.below(static_cast<int>(path.size()) - 1));
+        const Vec2 a = path[leg], b = path[leg + 1];
+        const Vec2 d = b - a;
+        const double len = length(d);
+        if (len <= 0) continue;
+        const Vec2 n{-d.y / len, d.x / len};
+        q = a + d * rng.unit() + n * (reach * (k % 4 == 1 ? 1.0 : -1.0));
+      }
+      double least = 1e300;
+      if (path.size() == 1) least = distance(path[0], q);
+      for (size_t i = 0; i + 1 < path.size(); ++i) {
+        least = std::min(least, distance(Segment{path[i], path[i + 1]}, q));
+      }
+      const bool plain = least <= reach;
+      ASSERT_EQ(within_reach_of_path(path, q, reach), plain) << "trial " << trial << " point " << k;
+      (plain ? within : beyond) += 1;
+    }
+  }
+  EXPECT_GT(within, 1000);
+  EXPECT_GT(beyond, 1000);
 }
 
 }  // namespace

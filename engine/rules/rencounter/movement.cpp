@@ -50,15 +50,6 @@ Vec2 point_at(const Segment& s, double t) {
   return s.a + (s.b - s.a) * t;
 }
 
-double distance_to_path(const std::vector<Vec2>& path, Vec2 p) {
-  if (path.size() == 1) return distance(path[0], p);
-  double best = 1e300;
-  for (size_t i = 0; i + 1 < path.size(); ++i) {
-    best = std::min(best, distance(Segment{path[i], path[i + 1]}, p));
-  }
-  return best;
-}
-
 // A road or a line stream with a width covers the band within half its
 // width of its centre line.
 bool has_band(const TerrainFeature& f) {
@@ -67,7 +58,8 @@ bool has_band(const TerrainFeature& f) {
 }
 
 bool band_contains(const TerrainFeature& f, Vec2 p) {
-  return distance_to_path(f.path, p) <= f.path_width / 2;
+  return f.bounds.grown(kNearSlack).contains(p) &&
+         within_reach_of_path(f.path, p, f.path_width / 2);
 }
 
 // Parameters along s where it may enter or leave a band: the edges of each
