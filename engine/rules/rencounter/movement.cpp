@@ -130,8 +130,12 @@ bool in_doorway(const TerrainFeature& f, Vec2 p, double slack) {
 bool outline_blocks(const TerrainFeature& f, const Segment& path, double r) {
   const std::vector<Vec2>& pts = f.outline.points;
   const size_t n = pts.size();
+  // An edge whose box is farther than r (and rounding) from the path's box
+  // can be neither crossed nor scraped: it costs no measuring.
+  const Box reach = box_of(path).grown(r + kNearSlack);
   for (size_t i = 0; i < n; ++i) {
     const Segment edge{pts[i], pts[(i + 1) % n]};
+    if (!reach.overlaps(box_of(edge))) continue;
     if (auto t = intersect(path, edge)) {
       if (!in_doorway(f, point_at(path, *t), 0)) return true;
       continue;
