@@ -35,19 +35,21 @@ constexpr int64_t kFoliageAll = 1'000'000;
 // A screen nearer the eye than this (as a fraction of the ray) is at the eye.
 constexpr double kAtEye = 1e-9;
 
+// Every field is written where a look sets its rays up (los.cpp): no
+// defaults, which would have the whole look cleared first on every look.
 struct Ray {
   Vec2 from;  // the shooter's centre
   Vec2 d;     // to the column's foot
-  double length = 0;
-  double eye = 0;     // eye height above level 0
-  double bottom = 0;  // column foot and top
-  double top = 0;
-  double aim = 0;   // height the leafy test aims at
-  double near = 0;  // rays fraction within which foliage is ignored
-  double hidden_to = -std::numeric_limits<double>::infinity();
-  int64_t foliage = 0;  // kFoliageUnits per sight depth
-  int obscuring = 0;    // leafy lines crossed
-  int least_cover = 0;  // from building openings crossed
+  double length;
+  double eye;     // eye height above level 0
+  double bottom;  // column foot and top
+  double top;
+  double aim;        // height the leafy test aims at
+  double near;       // rays fraction within which foliage is ignored
+  double hidden_to;  // starts at -infinity: nothing hidden
+  int64_t foliage;   // kFoliageUnits per sight depth
+  int obscuring;     // leafy lines crossed
+  int least_cover;   // from building openings crossed
 };
 
 // Where a ray from the shooter's centre crosses edge e, given w = e.a - r.from

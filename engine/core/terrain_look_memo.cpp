@@ -1,7 +1,6 @@
 #include "engine/core/terrain_look_memo.h"
 
 #include <array>
-#include <bit>
 #include <vector>
 
 namespace skirmish {
@@ -50,28 +49,6 @@ std::size_t pair_of(const Key& key) {
 
 bool remembering() {
   return table.open > 0;
-}
-
-// Doubles by their bits: two keys match only for the very same inputs.
-Key key_of(uint64_t sight, const Sighting& shooter, const Sighting& target, bool indexed) {
-  Key k;
-  k.words[0] = sight;
-  k.words[1] = std::bit_cast<uint64_t>(shooter.base.centre.x);
-  k.words[2] = std::bit_cast<uint64_t>(shooter.base.centre.y);
-  k.words[3] = std::bit_cast<uint64_t>(target.base.centre.x);
-  k.words[4] = std::bit_cast<uint64_t>(target.base.centre.y);
-  k.words[5] = std::bit_cast<uint64_t>(target.base.radius);
-  k.words[6] = static_cast<uint64_t>(shooter.posture) | uint64_t{shooter.mounted} << 8 |
-               static_cast<uint64_t>(target.posture) << 16 | uint64_t{target.mounted} << 24 |
-               uint64_t{indexed} << 32;
-  uint64_t h = 0x9e3779b97f4a7c15ULL;
-  for (uint64_t w : k.words) {
-    h ^= w;
-    h *= 0xff51afd7ed558ccdULL;
-    h ^= h >> 32;
-  }
-  k.hash = h;
-  return k;
 }
 
 const TerrainLook* find(const Key& key) {
