@@ -122,10 +122,25 @@ int64_t DistanceField::best_entry(Vec2 p, double* inches) const {
 
 double DistanceField::to(Vec2 p) const {
   if (!space_) return kInfinity;
-  double by_nodes = kInfinity;
-  best_entry(p, &by_nodes);
-  const double straight = space_->segment_inches(from_, p);
-  const double best = std::min(straight, by_nodes);
+  // The least of the straight line and the ways by the nodes around p, as
+  // best_entry finds them; but a node whose way cannot be cheaper than the
+  // best found so far is not priced. Every inch costs at least an inch
+  // (FreeSpace::segment_inches adds going and crossings to the length), so
+  // the inches to a node plus the length on from it (less kRounding of it,
+  // for the rounding in a sum of many pieces) is as cheap as that way can
+  // be. The least is a value, the same in whatever order the nodes are
+  // met, so leaving out ways that cannot be it changes nothing.
+  constexpr double kRounding = 1e-9;
+  double best = space_->segment_inches(from_, p);
+  around_.clear();
+  space_->nodes_around(p, around_);
+  for (uint32_t node : around_) {
+    const double to_node = inches_[node];
+    if (!std::isfinite(to_node)) continue;
+    const Vec2 at = space_->point(node);
+    if (to_node + distance(at, p) * (1 - kRounding) >= best) continue;
+    best = std::min(best, to_node + space_->segment_inches(at, p));
+  }
   return best <= bound_ ? best : kInfinity;
 }
 

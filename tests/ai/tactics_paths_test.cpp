@@ -4,7 +4,9 @@
 // for heavy going; the graph is built once per battlefield and shared.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -200,6 +202,57 @@ TEST(FreeSpace, ABoundedFieldAgreesWithTheWholeTableWithinItsBound) {
     }
     EXPECT_GT(within, 50);
   }
+}
+
+// DistanceField::to prices only the ways that might be the cheapest; the
+// answer must be, bit for bit, the least of the straight line and every way
+// by the nodes around the point, each priced in full.
+double plain_inches_to(const DistanceField& field, Vec2 p) {
+  const FreeSpace& space = field.space();
+  double best = space.segment_inches(field.origin(), p);
+  std::vector<uint32_t> around;
+  space.nodes_around(p, around);
+  for (uint32_t node : around) {
+    if (!std::isfinite(field.at_node(node))) continue;
+    best = std::min(best, field.at_node(node) + space.segment_inches(space.point(node), p));
+  }
+  return best <= field.bound() ? best : kInf;
+}
+
+TEST(FreeSpace, InchesToAPointAreThoseOfEveryWayPricedInFull) {
+  std::uint64_t state = 21;
+  auto unit = [&state] {  // SplitMix64, a fixed sequence everywhere
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return static_cast<double>((z ^ (z >> 31)) >> 11) * 0x1.0p-53;
+  };
+  int by_nodes = 0, compared = 0;
+  for (const char* name :
+       {"reference.yaml", "default.yaml", "ambush.yaml", "defended_building.yaml",
+        "mayhem_stockade_raid.yaml", "mayhem_forest_ambush.yaml"}) {
+    const auto scenario = ai_test::load_playable(ai_test::source_path("scenarios/") + name);
+    ASSERT_TRUE(scenario) << name;
+    const FreeSpace space(*scenario->battlefield);
+    const Table& table = scenario->battlefield->table;
+    DistanceField field;
+    for (int origin = 0; origin < 12; ++origin) {
+      const Vec2 from{unit() * table.width, unit() * table.depth};
+      field.compute(space, from, 4 + 10 * unit());
+      for (int k = 0; k < 200; ++k) {
+        // Points near the origin (most within the bound) and anywhere.
+        const Vec2 p = k % 4 == 3 ? Vec2{unit() * table.width, unit() * table.depth}
+                                  : from + Vec2{unit() - 0.5, unit() - 0.5} * 28.0;
+        const double plain = plain_inches_to(field, p);
+        ASSERT_EQ(field.to(p), plain) << name << " from (" << from.x << ", " << from.y << ") to ("
+                                      << p.x << ", " << p.y << ")";
+        ++compared;
+        if (std::isfinite(plain) && plain < space.segment_inches(from, p)) ++by_nodes;
+      }
+    }
+  }
+  EXPECT_EQ(compared, 6 * 12 * 200);
+  EXPECT_GT(by_nodes, 100);  // the ways by the nodes were the answer often enough to count
 }
 
 TEST(FreeSpace, IsBuiltOncePerBattlefield) {
