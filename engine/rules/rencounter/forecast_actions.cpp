@@ -3,6 +3,8 @@
 // A man choosing his action has already passed his action roll
 // (begin_individual_actions, turn_flow.cpp): what he chooses is carried out.
 #include <optional>
+#include <span>
+#include <vector>
 
 #include "engine/rules/rencounter/action_odds.h"
 #include "engine/rules/rencounter/battle_queries.h"
@@ -37,22 +39,20 @@ void add_shot(Forecast& out, const ShotForecast& f, double weight) {
   out.own_harm += weight * f.friend_struck.harm;
 }
 
-// 000 / Fire Combat: one shot as apply takes it (figure_actions.cpp kShoot):
-// from where he stands, or after up to half his walk (a moved copy of the
-// men, as sight will see them once he has walked), snap fire at -2.
-void forecast_shoot(const RencounterState& s, const Action& a, Forecast& out) {
+// Whether a shot of `a` is forecast at all (docs): not a running throw, a
+// follow-up or a weapon that bursts, and only by a man with a missile weapon.
+bool shot_forecast(const RencounterState& s, const Action& a) {
   const int i = a.actor;
-  if (running_throw(a) || in_follow_up(s, i)) return;  // not forecast (docs)
+  if (running_throw(a) || in_follow_up(s, i)) return false;
   const ManRecord& m = s.men[at(i)];
-  if (m.missile < 0 || bursts(missile_weapons()[at(m.missile)])) return;
-  const Vec2 here = s.figures()[at(i)].at;
-  const bool moves = a.at && distance(*a.at, here) > 1e-9;
-  const Vec2 from = moves ? *a.at : here;
-  const GatheredSightings gathered(s);
-  std::vector<Sighting>& men = *gathered;
-  men[at(i)].base.centre = from;
-  // He rises to walk: a kneeling man stands (move_to, figure_actions.cpp).
-  if (moves && men[at(i)].posture == Posture::kKneeling) men[at(i)].posture = Posture::kStanding;
+  return m.missile >= 0 && !bursts(missile_weapons()[at(m.missile)]);
+}
+
+// The shot of one man at `a.target` from `from`, the men as sight will see
+// them then (`men`), by the odds.
+void forecast_shot_among(const RencounterState& s, const Action& a, std::span<const Sighting> men,
+                         Vec2 from, bool moves, Forecast& out) {
+  const int i = a.actor;
   LosResult seen;
   ShotSituation x;
   const ShotPrep prep = moves ? ShotPrep::kMovedFirst : ShotPrep::kStood;
@@ -63,6 +63,23 @@ void forecast_shoot(const RencounterState& s, const Action& a, Forecast& out) {
   out.known = true;
   add_shot(out, f, 1.0);
   if (moves) out.moves.push_back({static_cast<int16_t>(i), from});
+}
+
+// 000 / Fire Combat: one shot as apply takes it (figure_actions.cpp kShoot):
+// from where he stands, or after up to half his walk (a moved copy of the
+// men, as sight will see them once he has walked), snap fire at -2.
+void forecast_shoot(const RencounterState& s, const Action& a, Forecast& out) {
+  if (!shot_forecast(s, a)) return;
+  const int i = a.actor;
+  const Vec2 here = s.figures()[at(i)].at;
+  const bool moves = a.at && distance(*a.at, here) > 1e-9;
+  const Vec2 from = moves ? *a.at : here;
+  const GatheredSightings gathered(s);
+  std::vector<Sighting>& men = *gathered;
+  men[at(i)].base.centre = from;
+  // He rises to walk: a kneeling man stands (move_to, figure_actions.cpp).
+  if (moves && men[at(i)].posture == Posture::kKneeling) men[at(i)].posture = Posture::kStanding;
+  forecast_shot_among(s, a, men, from, moves, out);
 }
 
 // 000 / Charging and 000 / Melee: the stroke as strike() (melee_play.cpp)
@@ -129,6 +146,13 @@ void forecast_figure_action(const RencounterState& s, const Action& a, Forecast&
     default:
       return;
   }
+}
+
+void forecast_shot_where_he_stands(const RencounterState& s, const Action& a,
+                                   std::span<const Sighting> men, Forecast& out) {
+  if (a.actor < 0 || a.actor >= static_cast<int>(s.figures().size()) || !shot_forecast(s, a))
+    return;
+  forecast_shot_among(s, a, men, s.figures()[at(a.actor)].at, false, out);
 }
 
 void forecast_reaction(const RencounterState& s, const Action& a, Forecast& out) {

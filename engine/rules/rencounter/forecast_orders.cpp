@@ -236,6 +236,9 @@ void forecast_individual(const RencounterState& s, const std::vector<int16_t>& m
   out.known = true;
   const int n = static_cast<int>(s.figures().size());
   Forecast f, best;
+  // No one moves before he shoots: the men as sight sees them are gathered
+  // once for every shot weighed.
+  const GatheredSightings sight(s);
   for (const int16_t i : men) {
     const ActionOdds odds = action_odds(action_situation(s, i), s.config.action);
     out.own_losses += odds.permanent();
@@ -248,7 +251,12 @@ void forecast_individual(const RencounterState& s, const std::vector<int16_t>& m
       for (const ActionKind kind : {ActionKind::kShoot, ActionKind::kMelee}) {
         if (kind == ActionKind::kShoot ? !loaded : !fighting) continue;
         f.clear();
-        forecast_figure_action(s, {kind, i, foe, -1, 0, {}}, f);
+        const Action a{kind, i, foe, -1, 0, {}};
+        if (kind == ActionKind::kShoot) {
+          forecast_shot_where_he_stands(s, a, sight, f);
+        } else {
+          forecast_figure_action(s, a, f);
+        }
         if (!f.known) continue;
         if (!any || f.enemy_losses - f.own_losses > best.enemy_losses - best.own_losses) {
           best = f;
@@ -269,10 +277,12 @@ void forecast_individual(const RencounterState& s, const std::vector<int16_t>& m
 void forecast_order(const RencounterState& s, const Action& a, Forecast& out) {
   if (s.phase != Phase::kChooseOrder || a.unit != s.active_unit()) return;
   const auto order = static_cast<Order>(a.param);
-  if (!order_allowed(s, order, a.target, a.at)) return;
+  // The linked men, traced once: the order's check asks for the same men
+  // (of the active unit, which a.unit is).
   const Borrowed<std::vector<int16_t>> linked;
   std::vector<int16_t>& men = *linked;
   linked_men(s, a.unit, men);
+  if (!order_allowed(s, order, a.target, a.at, men)) return;
   if (men.empty()) return;
   switch (order) {
     case Order::kVolleyFire:

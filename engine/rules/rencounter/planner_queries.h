@@ -10,6 +10,9 @@
 // what counts as out of the fight (planner_odds.h), and what is approximated.
 #pragma once
 
+#include <span>
+
+#include "engine/core/los.h"
 #include "engine/rules/action.h"
 #include "engine/rules/forecast.h"
 #include "engine/rules/rencounter/rencounter_state.h"
@@ -44,6 +47,11 @@ double planner_shot_offered(const RencounterState& s, int figure, Vec2 at,
 // --- the parts of planner_forecast, one file each (forecast_actions.cpp,
 // forecast_orders.cpp); each fills `out` (cleared) or leaves known false.
 void forecast_figure_action(const RencounterState& s, const Action& a, Forecast& out);
+// forecast_figure_action of a shot from where he stands (a.at empty), given
+// the men as sight sees them now (gather_sightings): for the many shots of
+// many men weighed on one table, with the men gathered once.
+void forecast_shot_where_he_stands(const RencounterState& s, const Action& a,
+                                   std::span<const Sighting> men, Forecast& out);
 void forecast_reaction(const RencounterState& s, const Action& a, Forecast& out);
 void forecast_order(const RencounterState& s, const Action& a, Forecast& out);
 void forecast_seize(const RencounterState& s, const Action& a, Forecast& out);
