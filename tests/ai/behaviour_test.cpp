@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -48,6 +49,24 @@ bool moves_to(const Rules& rules, const GameState& state, const Action& a, int f
   return false;
 }
 
+// The balanced planner's choice from `state` with `seed`, and where it
+// sends `figure` (nothing if it does not move him).
+struct Sent {
+  PlanResult plan;
+  std::optional<Vec2> to;
+};
+Sent sent(const Rules& rules, const GameState& state, int figure, uint64_t seed) {
+  Sent out{balanced(seed)->plan(rules, state, 0), std::nullopt};
+  Vec2 to;
+  if (moves_to(rules, state, out.plan.chosen, figure, to)) out.to = to;
+  return out;
+}
+
+// The plan's reason and its whole ranking, for a failure message.
+std::string told(const Rules& rules, const GameState& state, const PlanResult& plan) {
+  return plan.reason + "\n" + ranking(rules, state, plan);
+}
+
 // The rule set answers the planner's questions (Rules::exposure; forecasts
 // are checked where they are needed): until it does, these tests skip.
 bool answers_known(const Rules& rules, const GameState& state) {
@@ -70,11 +89,9 @@ TEST(Behaviour, ALoneShooterInTheOpenGoesBehindTheWall) {
   t.rules->exposure(s, moss, s.figures()[moss].at, before);
   EXPECT_GE(before.clear_shots, 3) << "the fixture puts him in the open";
   for (uint64_t seed : {1, 2, 3}) {
-    const PlanResult plan = balanced(seed)->plan(*t.rules, s, 0);
-    Vec2 to;
-    ASSERT_TRUE(moves_to(*t.rules, s, plan.chosen, moss, to))
-        << "seed " << seed << ": he stays in the open: " << plan.reason << "\n"
-        << ranking(*t.rules, s, plan);
+    const auto [plan, went] = sent(*t.rules, s, moss, seed);
+    ASSERT_TRUE(went) << "seed " << seed << ": he stays in the open: " << told(*t.rules, s, plan);
+    const Vec2 to = *went;
     t.rules->exposure(s, moss, to, after);
     EXPECT_LT(distance(wall, to), 1.5) << "seed " << seed << ": " << plan.reason << "\n"
                                        << ranking(*t.rules, s, plan);
@@ -101,12 +118,9 @@ TEST(Behaviour, AHiddenRiflemanGoesWhereHeHasAShot) {
   EXPECT_DOUBLE_EQ(t.rules->shot_offered(s, hale, s.figures()[hale].at), 0.0)
       << "the fixture hides him";
   for (uint64_t seed : {1, 2, 3}) {
-    const PlanResult plan = balanced(seed)->plan(*t.rules, s, 0);
-    Vec2 to;
-    ASSERT_TRUE(moves_to(*t.rules, s, plan.chosen, hale, to))
-        << "seed " << seed << ": he stays hidden: " << plan.reason << "\n"
-        << ranking(*t.rules, s, plan);
-    EXPECT_GT(t.rules->shot_offered(s, hale, to), 0.1) << plan.reason;
+    const auto [plan, went] = sent(*t.rules, s, hale, seed);
+    ASSERT_TRUE(went) << "seed " << seed << ": he stays hidden: " << told(*t.rules, s, plan);
+    EXPECT_GT(t.rules->shot_offered(s, hale, *went), 0.1) << plan.reason;
     EXPECT_NE(plan.reason.find("gives him a shot he lacks where he stands"), std::string::npos)
         << plan.reason;
   }
