@@ -149,6 +149,52 @@ double Considerations::objective_share(int side, int objective) const {
   return most > 0 && points > 0 ? static_cast<double>(points) / most : 1.0;
 }
 
+double Considerations::hold_urgency(const GameState& view) {
+  const int limit = view.scenario().turn_limit;
+  if (limit <= 0) return 0;
+  const double left = limit - view.turn();
+  return std::clamp(1 - left / kHoldUrgencyTurns, 0.0, 1.0);
+}
+
+double Considerations::hold_gain(const Rules& rules, const GameState& view, int side,
+                                 OptionFacts& facts) {
+  if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return 0;
+  const std::vector<Figure>& men = view.figures();
+  const std::vector<Objective>& objectives = table_.scenario->objectives;
+  double gain = 0, told = 0;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold) continue;
+    // The chance none of the side's men there still stands at the end: each
+    // man's own chance to fall under the enemy's next shots and charges
+    // where he stands, taken as independent.
+    double none_before = 1, none_after = 1;
+    for (std::size_t j = 0; j < men.size(); ++j) {
+      if (men[j].side != side || !fighting(men[j])) continue;
+      const bool in_before = distance(men[j].at, t.area.centre) <= t.area.radius;
+      const bool in_after = distance(after_at_[j], t.area.centre) <= t.area.radius;
+      if (!in_before && !in_after) continue;
+      const int figure = static_cast<int>(j);
+      const Exposure& here = exposure_before(rules, view, figure);
+      if (!here.known) continue;
+      if (in_before) none_before *= std::min(1.0, danger(here));
+      if (in_after) {
+        const Exposure& there =
+            after_at_[j] == men[j].at ? here : exposure_at(rules, view, figure, after_at_[j]);
+        none_after *= std::min(1.0, danger(there));
+      }
+    }
+    const double change = none_before - none_after;
+    gain += objective_share(side, t.objective) * change;
+    if (std::abs(change) > std::abs(told)) {
+      told = change;
+      facts.hold_objective = t.objective;
+      facts.hold_before = 1 - none_before;
+      facts.hold_after = 1 - none_after;
+    }
+  }
+  return gain;
+}
+
 double Considerations::cohesion_change(const GameState& view, int unit) const {
   if (unit < 0 || static_cast<std::size_t>(unit) >= table_.unit_leader.size()) return 0;
   const int leader = table_.unit_leader[static_cast<std::size_t>(unit)];
@@ -248,6 +294,9 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   }
   double cohesion = 0;
   for (int unit : units_touched_) cohesion += cohesion_change(view, unit);
+  // Only while the men stand where the option leaves them (after_at_).
+  const double urgency = w.hold_at_end > 0 && !fc.moves.empty() ? hold_urgency(view) : 0;
+  const double hold = urgency > 0 ? urgency * hold_gain(rules, view, side, facts) : 0;
   for (const ForecastMove& m : fc.moves) {
     if (m.figure >= 0 && static_cast<std::size_t>(m.figure) < men.size()) {
       after_at_[static_cast<std::size_t>(m.figure)] = men[static_cast<std::size_t>(m.figure)].at;
@@ -301,6 +350,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
   terms.push_back({kOutlook, outlook_change, w.outlook});
   terms.push_back({kFirePosition, c * fire_position, w.fire_position});
+  terms.push_back({kHoldAtEnd, c * hold, w.hold_at_end});
 }
 
 }  // namespace skirmish::ai

@@ -33,6 +33,7 @@ inline constexpr std::string_view kReloadTiming = "reload timing";
 inline constexpr std::string_view kChargeThreat = "charge threat";
 inline constexpr std::string_view kOutlook = "outlook";
 inline constexpr std::string_view kFirePosition = "fire position";
+inline constexpr std::string_view kHoldAtEnd = "hold at the end";
 
 // Distances are counted in moves of this many inches, so that objective
 // progress and cohesion are in "moves" whatever the rule set's measure
@@ -45,6 +46,11 @@ inline constexpr double kKillObjectiveGround = 5;
 // A man this close to his leader is in touch with him; only the distance
 // beyond it counts against cohesion (one move, as above).
 inline constexpr double kCohesionInches = 6;
+// A hold objective scores only for who stands in it when the game ends: in
+// a scenario with a turn limit, the last this many turns weigh the chance
+// of a man standing there, the last turn in full and each turn before it
+// less (docs/ai.md). Measured against 2 and 4 turns (docs/strength.md).
+inline constexpr double kHoldUrgencyTurns = 3;
 // Wound points (a rule set's "harm") count this much of a man each: harm
 // matters only to order actions that put out the same men.
 inline constexpr double kHarmPerLoss = 0.1;
@@ -70,6 +76,9 @@ struct OptionFacts {
   double outlook_change = 0;
   double forestalled = 0;     // a seize: own men's melee losses it may forestall
   int own_men_to_break = -1;  // the side's margin before it breaks, if told
+  int hold_objective = -1;    // the hold objective whose holding the action changes most
+  double hold_before = 0;     // the chance a man of the side stands in it at the end, as now
+  double hold_after = 0;      // and after the action
 };
 
 // The figures and places the considerations refer to, worked out once per
@@ -108,6 +117,15 @@ class Considerations {
   // Inches from `at` to the nearest target of `side`; the target's objective in `which`.
   double objective_distance(const GameState& view, int side, Vec2 at, int* which) const;
   double cohesion_change(const GameState& view, int unit) const;
+  // How much nearer the end of the game makes standing in a hold area
+  // matter: 1 in the last turn, 0 with kHoldUrgencyTurns or more to go, or
+  // with no turn limit.
+  static double hold_urgency(const GameState& view);
+  // Over `side`'s hold objectives: the gain in the chance that one of its
+  // men stands in the area when the game ends, as the moved men (after_at_)
+  // leave things, each weighted by objective_share; the largest change told
+  // in `facts`.
+  double hold_gain(const Rules& rules, const GameState& view, int side, OptionFacts& facts);
   // What `objective` is worth to `side` against the most any of its
   // objectives is worth (1 when the scenario gives no points).
   double objective_share(int side, int objective) const;

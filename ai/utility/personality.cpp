@@ -132,7 +132,7 @@ const std::vector<WeightField>& weight_fields() {
       {"leader_safety", &Weights::leader_safety}, {"cohesion", &Weights::cohesion},
       {"morale_risk", &Weights::morale_risk},     {"reload_timing", &Weights::reload_timing},
       {"charge_threat", &Weights::charge_threat}, {"outlook", &Weights::outlook},
-      {"fire_position", &Weights::fire_position},
+      {"fire_position", &Weights::fire_position}, {"hold_at_end", &Weights::hold_at_end},
   };
   return fields;
 }

@@ -31,6 +31,7 @@ struct Weights {
   double charge_threat = 0.05;   // per enemy man who could charge a moved man (fewer is better)
   double outlook = 1.0;          // change in Rules::evaluate, when the action had to be sampled
   double fire_position = 0;  // per man: the best shot his spot offers, gained (Rules::shot_offered)
+  double hold_at_end = 0;    // the chance of a man standing in a hold area at the end, gained
 };
 
 struct Personality {

@@ -109,6 +109,16 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     }
     return "puts the men where they can shoot";
   }
+  if (term.name == kHoldAtEnd) {
+    if (facts.hold_objective >= 0 &&
+        static_cast<std::size_t>(facts.hold_objective) < s.objectives.size()) {
+      return format("with the end near, %.0f%% that a man of ours stands on ",
+                    100 * facts.hold_after) +
+             s.objectives[static_cast<std::size_t>(facts.hold_objective)].name +
+             format(" when it comes, %.0f%% as things stand", 100 * facts.hold_before);
+    }
+    return "keeps men where the side must hold at the end";
+  }
   if (term.name == kOutlook) {
     return format("tried on the dice, the rules rate the position %+.2f", term.value);
   }

@@ -62,6 +62,18 @@ Sent sent(const Rules& rules, const GameState& state, int figure, uint64_t seed)
   return out;
 }
 
+// The same with the balanced weights but for `weight`, set to 0: what the
+// planner does without that consideration.
+Sent sent_without(const Rules& rules, const GameState& state, int figure, double Weights::*weight) {
+  Personality blind =
+      find_personality(load_personalities(default_personalities_path()), "balanced");
+  blind.weights.*weight = 0;
+  Sent out{UtilityPlanner(blind, 1).plan(rules, state, 0), std::nullopt};
+  Vec2 to;
+  if (moves_to(rules, state, out.plan.chosen, figure, to)) out.to = to;
+  return out;
+}
+
 // The plan's reason and its whole ranking, for a failure message.
 std::string told(const Rules& rules, const GameState& state, const PlanResult& plan) {
   return plan.reason + "\n" + ranking(rules, state, plan);
@@ -125,15 +137,52 @@ TEST(Behaviour, AHiddenRiflemanGoesWhereHeHasAShot) {
         << plan.reason;
   }
   // The consideration is what takes him there.
-  Personality blind =
-      find_personality(load_personalities(default_personalities_path()), "balanced");
-  blind.weights.fire_position = 0;
-  const PlanResult plan = UtilityPlanner(blind, 1).plan(*t.rules, s, 0);
-  Vec2 to;
-  EXPECT_FALSE(moves_to(*t.rules, s, plan.chosen, hale, to) &&
-               t.rules->shot_offered(s, hale, to) > 0)
-      << plan.reason << "\n"
-      << ranking(*t.rules, s, plan);
+  const auto [plan, went] = sent_without(*t.rules, s, hale, &Weights::fire_position);
+  EXPECT_FALSE(went && t.rules->shot_offered(s, hale, *went) > 0) << told(*t.rules, s, plan);
+}
+
+// In the last turn a musketeer hidden in a copse beside the field his side
+// must hold at the end steps into it, under the enemy's muskets (hold at the
+// end); weighed without it, he stays hidden.
+TEST(Behaviour, InTheLastTurnAManStepsOntoTheGroundHisSideMustHold) {
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/hold_at_end.yaml");
+  ASSERT_TRUE(t.opening);
+  if (!answers_known(*t.rules, *t.opening)) GTEST_SKIP() << "the rule set cannot answer yet";
+  const int hale = 0;
+  // A man alone leads himself: his unit's order moves him.
+  ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kChooseOrder;
+  })) << "Pte Hale's unit never had an order to give";
+  const GameState& s = *t.opening;
+  const Circle field = s.scenario().objectives[0].area;
+  ASSERT_GT(distance(s.figures()[hale].at, field.centre), field.radius) << "he starts outside";
+  const auto in_field = [&](Vec2 at) { return distance(at, field.centre) <= field.radius; };
+  for (uint64_t seed : {1, 2, 3}) {
+    const auto [plan, went] = sent(*t.rules, s, hale, seed);
+    ASSERT_TRUE(went) << "seed " << seed << ": he stays: " << told(*t.rules, s, plan);
+    EXPECT_TRUE(in_field(*went)) << "seed " << seed << ": " << told(*t.rules, s, plan);
+    EXPECT_NE(plan.reason.find("that a man of ours stands on Hold the field when it comes"),
+              std::string::npos)
+        << plan.reason;
+  }
+  // The consideration is what takes him there.
+  const auto [blind_plan, blind_to] = sent_without(*t.rules, s, hale, &Weights::hold_at_end);
+  EXPECT_FALSE(blind_to && in_field(*blind_to)) << told(*t.rules, s, blind_plan);
+
+  // Ten turns from the end, the field does not yet call him out of the copse
+  // (`s` is the last turn's state; it goes with the table's opening here).
+  auto early = std::make_shared<Scenario>(*t.scenario);
+  early->turn_limit = 10;
+  t.scenario = early;
+  t.opening = t.rules->new_game(t.scenario);
+  ASSERT_TRUE(ai_test::bring_to(t, 0, [&](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kChooseOrder;
+  }));
+  for (uint64_t seed : {1, 2, 3}) {
+    const auto [early_plan, early_to] = sent(*t.rules, *t.opening, hale, seed);
+    EXPECT_FALSE(early_to && in_field(*early_to))
+        << "seed " << seed << ": " << told(*t.rules, *t.opening, early_plan);
+  }
 }
 
 TEST(Behaviour, AMeleeManChargesAnIsolatedLoadedArcher) {

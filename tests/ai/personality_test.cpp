@@ -24,6 +24,7 @@ const char* kGood = R"(balanced:
     charge_threat: 0.05
     outlook: 1
     fire_position: 2
+    hold_at_end: 20
 )";
 
 // The error the text gets, or fails the test if it loads.
@@ -62,6 +63,7 @@ TEST(Personalities, AGoodTextLoadsEveryWeight) {
   EXPECT_DOUBLE_EQ(all[0].weights.cover_gained, 0.15);
   EXPECT_DOUBLE_EQ(all[0].weights.outlook, 1.0);
   EXPECT_DOUBLE_EQ(all[0].weights.fire_position, 2.0);
+  EXPECT_DOUBLE_EQ(all[0].weights.hold_at_end, 20.0);
 }
 
 TEST(Personalities, AnUnknownConsiderationIsNamedWithItsLine) {
