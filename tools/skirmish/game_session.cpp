@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "engine/core/atomic_file.h"
+#include "engine/core/events.h"
 #include "engine/rules/catalogs.h"
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
@@ -119,6 +120,28 @@ std::string replay_failure(const std::string& source, std::size_t number, const 
   s.append(source).append(": decision ").append(std::to_string(number)).append(" (");
   s.append(to_text(action)).append(") failed: ").append(why);
   return s;
+}
+
+std::unique_ptr<GameState> replay_recorded(const Rules& rules,
+                                           std::shared_ptr<const Scenario> scenario,
+                                           const GameRecord& record, const std::string& source,
+                                           std::ostream& err) {
+  try {
+    std::unique_ptr<GameState> state = start_recorded(rules, std::move(scenario), record);
+    const std::unique_ptr<Dice> dice = recorded_dice(record);
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+      try {
+        rules.apply(*state, record.actions[i], *dice, null_sink());
+      } catch (const std::exception& e) {
+        err << replay_failure(source, i + 1, record.actions[i], e.what()) << "\n";
+        return nullptr;
+      }
+    }
+    return state;
+  } catch (const RulesError& e) {
+    err << source << ": " << e.what() << "\n";
+    return nullptr;
+  }
 }
 
 }  // namespace skirmish

@@ -55,4 +55,13 @@ std::unique_ptr<Dice> recorded_dice(const GameRecord& record);
 std::string replay_failure(const std::string& source, std::size_t number, const Action& action,
                            const std::string& why);
 
+// The position the record has reached: its opening with every recorded
+// decision applied on its dice, unnarrated. On a decision the rules refuse
+// prints the error (replay_failure, `source` naming the record's file) and
+// returns null.
+std::unique_ptr<GameState> replay_recorded(const Rules& rules,
+                                           std::shared_ptr<const Scenario> scenario,
+                                           const GameRecord& record, const std::string& source,
+                                           std::ostream& err);
+
 }  // namespace skirmish

@@ -25,22 +25,9 @@ int run_render_game(const RenderArgs& args, const Registry& registry, std::ostre
       load_recorded_scenario(record, args.file, "", registry, err);
   if (!playable) return 1;
   const Rules& rules = *playable->rules;
-  std::unique_ptr<GameState> state;
-  try {
-    state = start_recorded(rules, playable->scenario, record);
-    const std::unique_ptr<Dice> dice = recorded_dice(record);
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-      try {
-        rules.apply(*state, record.actions[i], *dice, null_sink());
-      } catch (const std::exception& e) {
-        err << replay_failure(args.file, i + 1, record.actions[i], e.what()) << "\n";
-        return 1;
-      }
-    }
-  } catch (const RulesError& e) {
-    err << args.file << ": " << e.what() << "\n";
-    return 1;
-  }
+  const std::unique_ptr<GameState> state =
+      replay_recorded(rules, playable->scenario, record, args.file, err);
+  if (!state) return 1;
   std::string caption = position_caption(*state);
   const Outcome outcome = rules.outcome(*state);
   if (outcome.over) caption.append(outcome.draw() ? ", a draw" : ", game over");

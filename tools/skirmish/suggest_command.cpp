@@ -96,22 +96,9 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
         << (scenario.sides.size() > 1 ? scenario.sides[1].name : std::string("none")) << ")\n";
     return 1;
   }
-  std::unique_ptr<GameState> state;
-  try {
-    state = start_recorded(rules, playable->scenario, record);
-    const std::unique_ptr<Dice> dice = recorded_dice(record);
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-      try {
-        rules.apply(*state, record.actions[i], *dice, null_sink());
-      } catch (const std::exception& e) {
-        err << replay_failure(args.game, i + 1, record.actions[i], e.what()) << "\n";
-        return 1;
-      }
-    }
-  } catch (const RulesError& e) {
-    err << args.game << ": " << e.what() << "\n";
-    return 1;
-  }
+  const std::unique_ptr<GameState> state =
+      replay_recorded(rules, playable->scenario, record, args.game, err);
+  if (!state) return 1;
   const std::string& side_name = scenario.sides[static_cast<size_t>(side)].name;
   const Decision d = rules.next_decision(*state);
   if (d.game_over()) {
