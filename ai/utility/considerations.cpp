@@ -140,13 +140,21 @@ double Considerations::kill_progress(int side, const Action& action, const Forec
 
 double Considerations::objective_share(int side, int objective) const {
   if (objective < 0 || !table_.scenario) return 1.0;
+  const int points = table_.scenario->objectives[static_cast<std::size_t>(objective)].points;
+  const int most = most_points(side);
+  return most > 0 && points > 0 ? static_cast<double>(points) / most : 1.0;
+}
+
+int Considerations::most_points(int side) const {
+  if (!table_.scenario || side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) {
+    return 0;
+  }
   const std::vector<Objective>& all = table_.scenario->objectives;
   int most = 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     most = std::max(most, all[static_cast<std::size_t>(t.objective)].points);
   }
-  const int points = all[static_cast<std::size_t>(objective)].points;
-  return most > 0 && points > 0 ? static_cast<double>(points) / most : 1.0;
+  return most;
 }
 
 double Considerations::hold_urgency(const GameState& view) {
@@ -342,7 +350,14 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   terms.push_back({kDamageDealt, dealt, w.damage_dealt});
   terms.push_back({kDamageReceived, -taken, w.damage_received});
   terms.push_back({kCoverGained, c * cover, w.cover_gained});
-  terms.push_back({kObjective, c * progress + kill_progress(side, action, fc, facts), w.objective});
+  // Points taken outright (a man off the table by an exit) count as a kill
+  // objective's fall does: the ground of taking the objective.
+  const int most = most_points(side);
+  const double taken_outright = most > 0 ? kKillObjectiveGround * fc.points_taken / most : 0.0;
+  facts.points_taken = fc.points_taken;
+  terms.push_back({kObjective,
+                   c * progress + kill_progress(side, action, fc, facts) + taken_outright,
+                   w.objective});
   terms.push_back({kLeaderSafety, -c * leader_change, w.leader_safety});
   terms.push_back({kCohesion, c * cohesion, w.cohesion});
   terms.push_back({kMoraleRisk, -(1 - c) * fc.failure_risk - stake * taken, w.morale_risk});

@@ -72,6 +72,7 @@ struct OptionFacts {
   int objective = -1;       // the scenario objective he gets closest to, when he moves
   double closer = 0;        // inches closer to it
   int kill_objective = -1;  // the kill objective whose man the action strikes at
+  double points_taken = 0;  // victory points the action takes outright (Forecast::points_taken)
   int leader = -1;          // his unit's leader
   double outlook_change = 0;
   double forestalled = 0;     // a seize: own men's melee losses it may forestall
@@ -126,6 +127,8 @@ class Considerations {
   // leave things, each weighted by objective_share; the largest change told
   // in `facts`.
   double hold_gain(const Rules& rules, const GameState& view, int side, OptionFacts& facts);
+  // The most points any of `side`'s objectives is worth (0 with none).
+  int most_points(int side) const;
   // What `objective` is worth to `side` against the most any of its
   // objectives is worth (1 when the scenario gives no points).
   double objective_share(int side, int objective) const;

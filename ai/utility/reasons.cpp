@@ -63,6 +63,9 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return "better cover for the men who move";
   }
   if (term.name == kObjective) {
+    if (facts.points_taken > 0) {
+      return format("takes %.1f victory points outright", facts.points_taken);
+    }
     if (facts.kill_objective >= 0 &&
         static_cast<std::size_t>(facts.kill_objective) < s.objectives.size()) {
       return "his fall takes " + s.objectives[static_cast<std::size_t>(facts.kill_objective)].name;

@@ -52,6 +52,12 @@ struct Forecast {
   double own_harm = 0;
   // The chance the shot or blow lands at all (0 when the action deals none).
   double hit_chance = 0;
+  // Victory points the acting side expects the action to take outright and
+  // keep, whatever happens after (a man leaving the table by an exit
+  // objective not yet scored), weighed over every way the action can go like
+  // the losses. Points that hang on the end of the game (holding ground, a
+  // man still to be killed) are not counted here.
+  double points_taken = 0;
   // Where the acting side's men stand if it is carried out: every man it
   // moves, once each (empty for an action that moves nobody).
   std::vector<ForecastMove> moves;
@@ -68,7 +74,7 @@ struct Forecast {
     known = false;
     carried_out = 1;
     failure_risk = 1;
-    enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = 0;
+    enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = points_taken = 0;
     moves.clear();
     own_men_to_break = enemy_men_to_break = -1;
   }

@@ -284,7 +284,7 @@ TEST_P(Conformance, PlannerQueriesAreSaneAndChangeNothing) {
           EXPECT_GE(c, 0.0) << rules_.describe(s, chosen);
           EXPECT_LE(c, 1.0 + 1e-12) << rules_.describe(s, chosen);
         }
-        for (double x : {f.enemy_losses, f.enemy_harm, f.own_losses, f.own_harm}) {
+        for (double x : {f.enemy_losses, f.enemy_harm, f.own_losses, f.own_harm, f.points_taken}) {
           EXPECT_GE(x, 0.0) << rules_.describe(s, chosen);
         }
       }

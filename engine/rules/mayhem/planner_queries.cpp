@@ -79,6 +79,24 @@ bool yet_to_act(const MayhemState& s, int figure) {
   return false;
 }
 
+// A move off the table through an exit objective of his side scores it, if
+// no man of the side has left by it yet (mayhem_outcome.cpp).
+double exit_points_taken(const MayhemState& s, int man, Vec2 to) {
+  const Table& t = s.battlefield().table;
+  if (to.x >= 0 && to.y >= 0 && to.x <= t.width && to.y <= t.depth) return 0;
+  const Scenario& scenario = s.scenario();
+  const int side = s.figures()[at(man)].side;
+  double points = 0;
+  for (size_t k = 0; k < scenario.objectives.size(); ++k) {
+    const Objective& o = scenario.objectives[k];
+    if (o.kind == ObjectiveKind::kExit && objective_side(scenario, k) == side &&
+        distance(to, o.area.centre) <= o.area.radius && objective_points_now(s, k) == 0) {
+      points += o.points;
+    }
+  }
+  return points;
+}
+
 // 004 / Miscellaneous Rules: a climb and a fire need a 6; a search both
 // dice (search.h). carried_out is the chance it succeeds.
 void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out) {
@@ -211,6 +229,7 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
       if (!a.at) return;
       out.known = true;
       out.moves.push_back({a.actor, *a.at});
+      out.points_taken = exit_points_taken(s, a.actor, *a.at);
       return;
     case ActionKind::kSpecial:
       out.known = true;

@@ -20,6 +20,7 @@
 #include "engine/rules/rencounter/planner_queries.h"
 #include "engine/rules/rencounter/repeaters.h"
 #include "engine/rules/rencounter/running_throw.h"
+#include "engine/rules/rencounter/table_exits.h"
 #include "engine/rules/rencounter/thrown.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -142,6 +143,16 @@ void forecast_figure_action(const RencounterState& s, const Action& a, Forecast&
     case ActionKind::kChangePosture:
     case ActionKind::kPass:
       out.known = true;  // carried out, and harms nobody
+      return;
+    case ActionKind::kSpecial:
+      // Leaving the table by an exit objective (table_exits.h): a walk or
+      // run checked when offered, so sure on foot; a rider's is ridden
+      // (jumps, falls: riding.h), not forecast.
+      if (a.param == kSpecialExit && a.at && !in_saddle(s, a.actor)) {
+        out.known = true;
+        out.moves.push_back({a.actor, *a.at});
+        out.points_taken = exit_points_added(s, exit_objective_of(s, a));
+      }
       return;
     default:
       return;

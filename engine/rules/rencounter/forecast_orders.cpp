@@ -18,6 +18,7 @@
 #include "engine/rules/rencounter/planner_queries.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/scratch_pool.h"
+#include "engine/rules/rencounter/table_exits.h"
 #include "engine/rules/rencounter/unit_orders.h"
 
 namespace skirmish::rencounter {
@@ -223,6 +224,29 @@ void forecast_lead_move(const RencounterState& s, const std::vector<int16_t>& me
   }
 }
 
+// A man who acts under individual actions may leave by an exit objective he
+// can reach on foot (table_exits.h): his chance to act lowers the chance
+// that nobody leaves by it, or adds its points for him alone where every
+// man scores them.
+void tell_exits(const RencounterState& s, int16_t i, double acts, std::vector<double>& no_one_left,
+                Forecast& out) {
+  if (in_saddle(s, i)) return;  // a rider's exit is ridden: not forecast
+  const Borrowed<std::vector<Action>> offered;
+  offered->clear();
+  add_exit_candidates(s, i, *offered);
+  int left_by = -1;
+  for (const Action& a : *offered) {
+    const int k = exit_objective_of(s, a);
+    if (k < 0 || k == left_by || exit_points_added(s, k) == 0) continue;
+    left_by = k;
+    if (s.config.exit_points_per_man) {
+      out.points_taken += acts * exit_points_added(s, k);
+    } else {
+      no_one_left[static_cast<size_t>(k)] *= 1 - acts;
+    }
+  }
+}
+
 // 000 / Actions: under individual actions every man rolls for himself, and
 // a man who acts may shoot or strike. Forecast as each man's best lone shot
 // from where he stands or best stroke at a man he is fighting, each as his
@@ -239,6 +263,10 @@ void forecast_individual(const RencounterState& s, const std::vector<int16_t>& m
   // No one moves before he shoots: the men as sight sees them are gathered
   // once for every shot weighed.
   const GatheredSightings sight(s);
+  // By exit objective: the chance no man has left by it.
+  const Borrowed<std::vector<double>> none_left;
+  std::vector<double>& no_one_left = *none_left;
+  no_one_left.assign(s.scenario().objectives.size(), 1.0);
   for (const int16_t i : men) {
     const ActionOdds odds = action_odds(action_situation(s, i), s.config.action);
     out.own_losses += odds.permanent();
@@ -264,11 +292,15 @@ void forecast_individual(const RencounterState& s, const std::vector<int16_t>& m
         }
       }
     }
+    tell_exits(s, i, odds.acts, no_one_left, out);
     if (!any) continue;
     out.enemy_losses += odds.acts * best.enemy_losses;
     out.enemy_harm += odds.acts * best.enemy_harm;
     out.own_losses += odds.acts * best.own_losses;
     out.own_harm += odds.acts * best.own_harm;
+  }
+  for (size_t k = 0; k < no_one_left.size(); ++k) {
+    out.points_taken += (1 - no_one_left[k]) * exit_points_added(s, static_cast<int>(k));
   }
 }
 

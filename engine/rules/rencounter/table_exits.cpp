@@ -192,6 +192,17 @@ void add_exit_candidates(const RencounterState& s, int i, std::vector<Action>& o
   }
 }
 
+int exit_objective_of(const RencounterState& s, const Action& a) {
+  if (a.kind != ActionKind::kSpecial || a.param != kSpecialExit || !a.at || a.actor < 0) return -1;
+  return exit_holding(s, a.actor, *a.at);
+}
+
+int exit_points_added(const RencounterState& s, int k) {
+  if (k < 0) return 0;
+  const int points = s.scenario().objectives[at(k)].points;
+  return s.config.exit_points_per_man || s.reached[at(k)] == 0 ? points : 0;
+}
+
 int exit_objective_points(const RencounterState& s, size_t k) {
   const int men = s.reached[k];
   const int points = s.scenario().objectives[k].points;

@@ -45,5 +45,10 @@ void add_exit_candidates(const RencounterState& s, int i, std::vector<Action>& o
 
 // Victory points of exit objective `k` (men who left by it: s.reached[k]).
 int exit_objective_points(const RencounterState& s, size_t k);
+// The exit objective a legal exit action `a` leaves by, or -1.
+int exit_objective_of(const RencounterState& s, const Action& a);
+// The victory points leaving by objective `k` adds now: its points, unless
+// it scores once and a man has already left by it.
+int exit_points_added(const RencounterState& s, int k);
 
 }  // namespace skirmish::rencounter

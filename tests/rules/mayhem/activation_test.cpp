@@ -3,6 +3,8 @@
 // refused with a reason, and leaving the table through an exit.
 #include <gtest/gtest.h>
 
+#include "engine/rules/forecast.h"
+
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
 namespace skirmish::mayhem::testing {
@@ -168,6 +170,12 @@ TEST(MayhemActivation, LeavingThroughAnExitObjective) {
   EXPECT_FALSE(elsewhere.ok);
   EXPECT_NE(elsewhere.reason.find("not where his side may leave it"), std::string::npos)
       << elsewhere.reason;
+  // The planners are told the move takes the objective's points outright.
+  Forecast off, stays;
+  g.rules().forecast(g.state(), move_to(ames, {49, 10}), off);
+  g.rules().forecast(g.state(), move_to(ames, {47, 10}), stays);
+  EXPECT_DOUBLE_EQ(off.points_taken, 2.0);
+  EXPECT_DOUBLE_EQ(stays.points_taken, 0.0) << "still on the table";
   g.play(move_to(ames, {49, 10}));
   EXPECT_EQ(g.figure(ames).status, FigureStatus::kOffTable);
   EXPECT_TRUE(g.man(ames).exited);

@@ -17,6 +17,7 @@
 #include "engine/rules/rencounter/planner_odds.h"
 #include "engine/rules/rencounter/planner_queries.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
+#include "engine/rules/rencounter/table_exits.h"
 #include "tests/core/terrain_builders.h"
 #include "tests/rules/rencounter/rencounter_game_support.h"
 
@@ -32,8 +33,9 @@ constexpr double kTolerance = 0.005;  // half a percentage point
 class PlannerQueries : public ::testing::Test {
  protected:
   void start(const std::vector<TestMan>& red, const std::vector<TestMan>& blue,
-             double wall_height = 0, double wall_y = 0) {
+             double wall_height = 0, double wall_y = 0, std::vector<Objective> objectives = {}) {
     Scenario sc = *two_units(red, blue);
+    sc.objectives = std::move(objectives);
     if (wall_height > 0) {
       auto field = std::make_shared<Battlefield>(*sc.battlefield);
       TerrainFeature wall =
@@ -227,6 +229,42 @@ TEST_F(PlannerQueries, FollowMeIsCarriedOutOnTheLeadersRoll) {
   EXPECT_EQ(f.moves[0].figure, 0);
   EXPECT_NEAR(f.moves[1].to.y, 14, 1e-9) << "abreast of the leader";
   EXPECT_DOUBLE_EQ(f.enemy_losses, 0.0);
+}
+
+// Leaving the table by an exit objective takes its points outright, once
+// (the first man out scores it) unless every man scores them; under
+// individual actions, the chance that one of the men who can go acts.
+TEST_F(PlannerQueries, LeavingByAnExitTakesItsPoints) {
+  Objective exit;
+  exit.name = "the east road";
+  exit.kind = ObjectiveKind::kExit;
+  exit.side = "Red";
+  exit.area = {{48, 10}, 4};
+  exit.points = 3;
+  start({{"Lt Vance", {44, 10}, 4, kSword}, {"Pte Wilton", {44, 12}, 3, kMusket}},
+        {{"Abel Moss", {10, 30}, 4, kMusket}}, 0, 0, {exit});
+  red_card();
+  const Action individual{
+      ActionKind::kOrder, -1, -1, 0, static_cast<int32_t>(Order::kIndividual), {}};
+  // Average 4 or less on a d6, green 3 or less (000 / Actions).
+  EXPECT_NEAR(forecast(individual).points_taken, 3 * (1 - (1 - 4.0 / 6) * (1 - 3.0 / 6)), 1e-12);
+
+  ScriptedDice both_act;
+  both_act.die(6, 1).die(6, 1);
+  apply(individual, both_act);
+  const Action vance_goes{ActionKind::kSpecial, 0, -1, -1, kSpecialExit, Vec2{48, 10}};
+  const Forecast f = forecast(vance_goes);
+  ASSERT_TRUE(f.known);
+  EXPECT_DOUBLE_EQ(f.points_taken, 3.0);
+  ASSERT_EQ(f.moves.size(), 1u);
+  EXPECT_DOUBLE_EQ(f.enemy_losses, 0.0);
+  ScriptedDice none;
+  apply(vance_goes, none);
+  ASSERT_EQ(s().figures()[0].status, FigureStatus::kOffTable);
+  const Action wilton_goes{ActionKind::kSpecial, 1, -1, -1, kSpecialExit, Vec2{48, 12}};
+  EXPECT_DOUBLE_EQ(forecast(wilton_goes).points_taken, 0.0) << "the road is already scored";
+  s().config.exit_points_per_man = true;
+  EXPECT_DOUBLE_EQ(forecast(wilton_goes).points_taken, 3.0) << "every man scores it";
 }
 
 // Individual actions: each man's chance to act times his best lone shot
