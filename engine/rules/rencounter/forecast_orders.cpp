@@ -14,6 +14,7 @@
 #include "engine/rules/rencounter/morale_flow.h"
 #include "engine/rules/rencounter/mounted_charge.h"
 #include "engine/rules/rencounter/movement.h"
+#include "engine/rules/rencounter/planner_memo.h"
 #include "engine/rules/rencounter/planner_odds.h"
 #include "engine/rules/rencounter/planner_queries.h"
 #include "engine/rules/rencounter/riding.h"
@@ -313,7 +314,11 @@ void forecast_order(const RencounterState& s, const Action& a, Forecast& out) {
   // (of the active unit, which a.unit is).
   const Borrowed<std::vector<int16_t>> linked;
   std::vector<int16_t>& men = *linked;
-  linked_men(s, a.unit, men);
+  if (PlannerMemo* memo = PlannerMemo::held(s)) {
+    men = memo->linked_men(s, a.unit);  // the same for every order asked (planner_memo.h)
+  } else {
+    linked_men(s, a.unit, men);
+  }
   if (!order_allowed(s, order, a.target, a.at, men)) return;
   if (men.empty()) return;
   switch (order) {

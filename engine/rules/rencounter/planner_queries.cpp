@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/break_counts.h"
 #include "engine/rules/rencounter/fire_play.h"
 #include "engine/rules/rencounter/opportunity_fire.h"
+#include "engine/rules/rencounter/planner_memo.h"
 #include "engine/rules/rencounter/planner_odds.h"
 #include "engine/rules/rencounter/range_band.h"
 #include "engine/rules/rencounter/rencounter_outcome.h"
@@ -118,16 +119,24 @@ int deciding_side(const RencounterState& s) {
   }
 }
 
-// Forecast::own_men_to_break and enemy_men_to_break for `side`.
-void tell_break_margins(const RencounterState& s, const BreakCounts& c, int side, Forecast& out) {
+// Whether the battle is decided, and if not, Forecast::own_men_to_break and
+// enemy_men_to_break for the side whose choice the state waits for.
+BreakMargins break_margins(const RencounterState& s) {
+  BreakMargins out;
+  const Borrowed<BreakCounts> counts;
+  count_break(s, *counts);
+  out.decided = battle_decided(s, *counts);
+  if (out.decided) return out;
+  const int side = deciding_side(s);
   const int sides = static_cast<int>(s.side_start.size());
-  if (side < 0 || side >= sides) return;
-  out.own_men_to_break = men_to_break(s, c, side);
+  if (side < 0 || side >= sides) return out;
+  out.own = men_to_break(s, *counts, side);
   for (int other = 0; other < sides; ++other) {
     if (other == side) continue;
-    const int m = men_to_break(s, c, other);
-    if (out.enemy_men_to_break < 0 || m < out.enemy_men_to_break) out.enemy_men_to_break = m;
+    const int m = men_to_break(s, *counts, other);
+    if (out.enemy < 0 || m < out.enemy) out.enemy = m;
   }
+  return out;
 }
 
 // The winner once over, as rencounter_outcome decides it (without its
@@ -184,10 +193,12 @@ double planner_evaluate(const RencounterState& s, int side) {
 void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) {
   out.clear();
   if (s.phase == Phase::kOver) return;
-  const Borrowed<BreakCounts> counts;
-  count_break(s, *counts);
-  if (battle_decided(s, *counts)) return;
-  tell_break_margins(s, *counts, deciding_side(s), out);
+  // The same for every action asked of one state (planner_memo.h).
+  PlannerMemo* memo = PlannerMemo::held(s);
+  const BreakMargins margins = memo ? memo->break_margins(s, break_margins) : break_margins(s);
+  if (margins.decided) return;
+  out.own_men_to_break = margins.own;
+  out.enemy_men_to_break = margins.enemy;
   if (reaction_waiting(s)) {
     forecast_reaction(s, a, out);
     return;
@@ -229,6 +240,34 @@ ShotSituation shot_in_general(const RencounterState& s, int shooter, int target,
 
 }  // namespace
 
+GeneralShot general_shot(const RencounterState& s, PlannerMemo* memo, int shooter, int target,
+                         const LosResult& seen) {
+  const uint64_t key = memo ? memo->shot_key(s, shooter, target, seen) : 0;
+  if (key != 0) {
+    if (const GeneralShot* kept = memo->find_shot(key)) return *kept;
+  }
+  const ShotForecast f =
+      forecast_shot(s, shooter, target, seen, shot_in_general(s, shooter, target, seen));
+  const GeneralShot shot{f.can_fire, f.target.struck, f.target.out};
+  if (key != 0) memo->keep_shot(key, shot);
+  return shot;
+}
+
+namespace {
+
+// The men as sight would see them with `figure` standing at `at_point`.
+void sightings_with(const RencounterState& s, PlannerMemo* memo, int figure, Vec2 at_point,
+                    std::vector<Sighting>& out) {
+  if (memo) {
+    out = memo->sightings(s);
+  } else {
+    gather_sightings(s, out);
+  }
+  out[at(figure)].base.centre = at_point;
+}
+
+}  // namespace
+
 // 000 / Fire Combat: each enemy shooter's next shot at him there, as if
 // loaded and standing, a lone shot with no aim, by odds.h; 000 / Charging:
 // the enemy men whose best move toward a charge covers the gap.
@@ -237,11 +276,11 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   const int n = static_cast<int>(s.figures().size());
   if (figure < 0 || figure >= n) return;
   out.known = true;
+  PlannerMemo* memo = PlannerMemo::held(s);
   // The men as sight would see them with him standing there (as
   // cover_point in action_candidates.cpp asks it).
   const Borrowed<std::vector<Sighting>> moved;
-  gather_sightings(s, *moved);
-  (*moved)[at(figure)].base.centre = at_point;
+  sightings_with(s, memo, figure, at_point, *moved);
   const Borrowed<std::vector<int16_t>> chargers;
   chargers->clear();
   double best_cover = 0;
@@ -249,7 +288,8 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, figure, j) || !in_the_fight(s, j)) continue;
     const double gap_there = gap_from(s, at_point, figure, j);
-    if (gap_there <= charge_allowance(s, j) + 1e-9) {
+    const double reach = memo ? memo->charge_allowance(s, j) : charge_allowance(s, j);
+    if (gap_there <= reach + 1e-9) {
       chargers->push_back(static_cast<int16_t>(j));
     }
     if (s.men[at(j)].missile < 0) continue;
@@ -266,14 +306,14 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
     const LosResult seen = look(s, *moved, j, figure);
     if (!seen.visible) continue;
     // The circumstances of the moment are set aside (so not worked out).
-    const ShotForecast f = forecast_shot(s, j, figure, seen, shot_in_general(s, j, figure, seen));
+    const GeneralShot f = general_shot(s, memo, j, figure, seen);
     if (!f.can_fire) continue;
     ++out.shooters;
     const int cover = -cover_modifier(seen.solid, seen.leafy, s.config.fire);
     if (cover == 0) ++out.clear_shots;
     best_cover = std::max(best_cover, std::min(1.0, cover / kMostCover));
-    out.expected_hits += f.target.struck;
-    out.expected_losses += f.target.out;
+    out.expected_hits += f.struck;
+    out.expected_losses += f.out;
   }
   out.cover = out.shooters > 0 ? best_cover : 1.0;
   // 000 / Charging, 000 / Melee / One Vs Many: the chargers' strokes, all
@@ -299,9 +339,9 @@ double planner_shot_offered(const RencounterState& s, int figure, Vec2 at_point,
   // spot is for a man ready to fire.
   if (!s.men[at(figure)].loaded()) return 0;
   const MissileWeapon& w = missile_weapons()[at(missile)];
+  PlannerMemo* memo = PlannerMemo::held(s);
   const Borrowed<std::vector<Sighting>> moved;
-  gather_sightings(s, *moved);
-  (*moved)[at(figure)].base.centre = at_point;
+  sightings_with(s, memo, figure, at_point, *moved);
   const Measure measure = s.sight->battlefield().measure;
   const Borrowed<std::vector<std::pair<double, int>>> marks;  // best case, man
   marks->clear();
@@ -318,9 +358,8 @@ double planner_shot_offered(const RencounterState& s, int figure, Vec2 at_point,
     if (open.range > w.extreme && range_band(w, open.range, s.config.fire) == RangeBand::kBeyond) {
       continue;
     }
-    const ShotForecast most =
-        forecast_shot(s, figure, j, open, shot_in_general(s, figure, j, open));
-    if (most.can_fire && most.target.out > 0) marks->push_back({most.target.out, j});
+    const GeneralShot most = general_shot(s, memo, figure, j, open);
+    if (most.can_fire && most.out > 0) marks->push_back({most.out, j});
   }
   // Best case first; equal ones in the order of the men (a stable answer).
   std::sort(marks->begin(), marks->end(), [](const auto& a, const auto& b) {
@@ -331,8 +370,8 @@ double planner_shot_offered(const RencounterState& s, int figure, Vec2 at_point,
     if (search == ShotOfferSearch::kBestCaseFirst && most <= best) break;
     const LosResult seen = look(s, *moved, figure, j);
     if (!seen.visible) continue;
-    const ShotForecast f = forecast_shot(s, figure, j, seen, shot_in_general(s, figure, j, seen));
-    if (f.can_fire) best = std::max(best, f.target.out);
+    const GeneralShot f = general_shot(s, memo, figure, j, seen);
+    if (f.can_fire) best = std::max(best, f.out);
   }
   return best;
 }

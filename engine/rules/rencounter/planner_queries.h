@@ -44,6 +44,15 @@ enum class ShotOfferSearch { kBestCaseFirst, kEveryLook };
 double planner_shot_offered(const RencounterState& s, int figure, Vec2 at,
                             ShotOfferSearch search = ShotOfferSearch::kBestCaseFirst);
 
+// The shot in general by `shooter` (with a missile weapon) at `target`
+// after the look `seen`, as exposure and the shot offered weigh it: loaded
+// and standing, a lone shot with no aim, the circumstances of the moment
+// set aside. Kept in `memo` when one is given (planner_memo.h).
+class PlannerMemo;
+struct GeneralShot;
+GeneralShot general_shot(const RencounterState& s, PlannerMemo* memo, int shooter, int target,
+                         const LosResult& seen);
+
 // --- the parts of planner_forecast, one file each (forecast_actions.cpp,
 // forecast_orders.cpp); each fills `out` (cleared) or leaves known false.
 void forecast_figure_action(const RencounterState& s, const Action& a, Forecast& out);

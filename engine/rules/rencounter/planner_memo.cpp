@@ -1,0 +1,138 @@
+#include "engine/rules/rencounter/planner_memo.h"
+
+#include <algorithm>
+
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/range_band.h"
+#include "engine/rules/rencounter/unit_orders.h"
+#include "engine/rules/rencounter/weapon_tables.h"
+#include "engine/rules/state_held_still.h"
+
+namespace skirmish::rencounter {
+
+namespace {
+
+size_t at(int i) {
+  return static_cast<size_t>(i);
+}
+
+// A power of two; a decision keeps some hundreds of shots.
+constexpr size_t kSlots = 4096;
+// A shot whose place and the next few are taken is not kept.
+constexpr size_t kMostProbes = 8;
+// Men's indices held in a key: 16 bits each.
+constexpr int kMostMen = 1 << 16;
+
+thread_local PlannerMemo g_memo;
+
+size_t place_of(uint64_t key) {
+  return static_cast<size_t>((key * 0x9e3779b97f4a7c15ULL) >> 52) & (kSlots - 1);
+}
+
+}  // namespace
+
+PlannerMemo* PlannerMemo::held(const RencounterState& s) {
+  if (StateHeldStill::state() != &s) return nullptr;
+  if (g_memo.number_ != StateHeldStill::number()) g_memo.empty(s);
+  return &g_memo;
+}
+
+void PlannerMemo::empty(const RencounterState& s) {
+  number_ = StateHeldStill::number();
+  have_sightings_ = false;
+  have_margins_ = false;
+  linked_unit_ = -1;
+  have_band_edges_.assign(s.figures().size(), 0);
+  band_edges_.resize(s.figures().size());
+  have_allowance_.assign(s.figures().size(), 0);
+  allowance_.resize(s.figures().size());
+  if (slots_.empty()) slots_.resize(kSlots);
+  // A fresh stamp forgets every shot without clearing; on the (distant)
+  // wrap-around the stamps are cleared for real.
+  if (++stamp_ == 0) {
+    for (Slot& slot : slots_) slot.stamp = 0;
+    stamp_ = 1;
+  }
+}
+
+const std::vector<Sighting>& PlannerMemo::sightings(const RencounterState& s) {
+  if (!have_sightings_) {
+    gather_sightings(s, sightings_);
+    have_sightings_ = true;
+  }
+  return sightings_;
+}
+
+double PlannerMemo::charge_allowance(const RencounterState& s, int i) {
+  if (!have_allowance_[at(i)]) {
+    allowance_[at(i)] = rencounter::charge_allowance(s, i);
+    have_allowance_[at(i)] = 1;
+  }
+  return allowance_[at(i)];
+}
+
+BreakMargins PlannerMemo::break_margins(const RencounterState& s,
+                                        BreakMargins (*work_out)(const RencounterState&)) {
+  if (!have_margins_) {
+    margins_ = work_out(s);
+    have_margins_ = true;
+  }
+  return margins_;
+}
+
+const GeneralShot* PlannerMemo::find_shot(uint64_t key) const {
+  size_t k = place_of(key);
+  for (size_t probe = 0; probe < kMostProbes; ++probe, k = (k + 1) & (kSlots - 1)) {
+    const Slot& slot = slots_[k];
+    if (slot.stamp != stamp_) return nullptr;
+    if (slot.key == key) return &slot.shot;
+  }
+  return nullptr;
+}
+
+void PlannerMemo::keep_shot(uint64_t key, const GeneralShot& shot) {
+  size_t k = place_of(key);
+  for (size_t probe = 0; probe < kMostProbes; ++probe, k = (k + 1) & (kSlots - 1)) {
+    Slot& slot = slots_[k];
+    if (slot.stamp == stamp_) continue;
+    slot = {key, stamp_, shot};
+    return;
+  }
+}
+
+const std::vector<int16_t>& PlannerMemo::linked_men(const RencounterState& s, int unit) {
+  if (linked_unit_ != unit) {
+    rencounter::linked_men(s, unit, linked_);
+    linked_unit_ = unit;
+  }
+  return linked_;
+}
+
+uint64_t PlannerMemo::shot_key(const RencounterState& s, int shooter, int target,
+                               const LosResult& seen) {
+  if (shooter >= kMostMen || target >= kMostMen) return 0;
+  std::array<double, 5>& edges = band_edges_[at(shooter)];
+  if (!have_band_edges_[at(shooter)]) {
+    // As range_band draws them for a shot from where he stands (not a
+    // running throw, so no range is stretched).
+    const MissileWeapon& w = missile_weapons()[at(s.men[at(shooter)].missile)];
+    const MissileClass c = missile_class(w);
+    const bool contact_only = c == MissileClass::kThrown || c == MissileClass::kPistol;
+    edges = {contact_only ? s.config.fire.base_contact_within : s.config.fire.long_arm_too_close,
+             static_cast<double>(w.short_range), static_cast<double>(w.medium),
+             static_cast<double>(w.long_range), static_cast<double>(w.extreme)};
+    have_band_edges_[at(shooter)] = 1;
+  }
+  uint64_t band = 0;
+  while (band < edges.size() && !(seen.range <= edges[band])) ++band;
+  const bool beyond_posture = seen.range > s.config.fire.posture_ignored_within;
+  // As shot_situation_in_general tells a friend in the way.
+  const auto in_way = seen.blocking_figures();
+  const bool friend_in_way = !in_way.empty() && !is_enemy(s, shooter, in_way[0]);
+  return static_cast<uint64_t>(shooter) | static_cast<uint64_t>(target) << 16 | band << 32 |
+         uint64_t{beyond_posture} << 36 | static_cast<uint64_t>(seen.solid) << 37 |
+         static_cast<uint64_t>(seen.leafy) << 40 | uint64_t{friend_in_way} << 42 |
+         uint64_t{1} << 43;
+}
+
+}  // namespace skirmish::rencounter

@@ -1,0 +1,179 @@
+// What the planner queries keep while their state is held still
+// (planner_memo.h, engine/rules/state_held_still.h) gives the very answers
+// worked out afresh, bit for bit: a shot in general at every range band,
+// cover and man in the way; and exposure, the shot a spot offers and every
+// forecast asked over random play, with a new scope on the same state
+// object after every action (so a memo kept from the state before would
+// show).
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <memory>
+
+#include "engine/core/random.h"
+#include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/planner_memo.h"
+#include "engine/rules/rencounter/planner_queries.h"
+#include "engine/rules/rencounter/rencounter_rules.h"
+#include "engine/rules/state_held_still.h"
+#include "tests/rules/rencounter/rencounter_game_support.h"
+
+namespace skirmish::rencounter {
+namespace {
+
+uint64_t bits(double x) {
+  return std::bit_cast<uint64_t>(x);
+}
+
+void expect_same(const Exposure& kept, const Exposure& plain, const std::string& where) {
+  EXPECT_EQ(kept.known, plain.known) << where;
+  EXPECT_EQ(kept.shooters, plain.shooters) << where;
+  EXPECT_EQ(kept.clear_shots, plain.clear_shots) << where;
+  EXPECT_EQ(bits(kept.expected_hits), bits(plain.expected_hits)) << where;
+  EXPECT_EQ(bits(kept.expected_losses), bits(plain.expected_losses)) << where;
+  EXPECT_EQ(kept.chargers, plain.chargers) << where;
+  EXPECT_EQ(bits(kept.melee_losses), bits(plain.melee_losses)) << where;
+  EXPECT_EQ(bits(kept.cover), bits(plain.cover)) << where;
+}
+
+void expect_same(const Forecast& kept, const Forecast& plain, const std::string& where) {
+  EXPECT_EQ(kept.known, plain.known) << where;
+  EXPECT_EQ(bits(kept.carried_out), bits(plain.carried_out)) << where;
+  EXPECT_EQ(bits(kept.failure_risk), bits(plain.failure_risk)) << where;
+  EXPECT_EQ(bits(kept.enemy_losses), bits(plain.enemy_losses)) << where;
+  EXPECT_EQ(bits(kept.enemy_harm), bits(plain.enemy_harm)) << where;
+  EXPECT_EQ(bits(kept.own_losses), bits(plain.own_losses)) << where;
+  EXPECT_EQ(bits(kept.own_harm), bits(plain.own_harm)) << where;
+  EXPECT_EQ(bits(kept.hit_chance), bits(plain.hit_chance)) << where;
+  EXPECT_EQ(kept.own_men_to_break, plain.own_men_to_break) << where;
+  EXPECT_EQ(kept.enemy_men_to_break, plain.enemy_men_to_break) << where;
+  ASSERT_EQ(kept.moves.size(), plain.moves.size()) << where;
+  for (size_t k = 0; k < kept.moves.size(); ++k) {
+    EXPECT_EQ(kept.moves[k].figure, plain.moves[k].figure) << where;
+    EXPECT_EQ(kept.moves[k].to, plain.moves[k].to) << where;
+  }
+}
+
+// Every shooter's shot in general at every enemy, at ranges across all his
+// bands (and the edges of each), behind every cover, with a friend, an
+// enemy or nobody first in the way: the kept shot is the shot.
+TEST(PlannerMemo, AKeptShotIsTheShotWorkedOutAfresh) {
+  RencounterRules rules;
+  std::unique_ptr<GameState> state = rules.new_game(testing::shipped_scenario("reference.yaml"));
+  const RencounterState& s = as_rencounter(*state);
+  const int n = static_cast<int>(s.figures().size());
+  const StateHeldStill held(*state);
+  PlannerMemo* memo = PlannerMemo::held(s);
+  ASSERT_NE(memo, nullptr);
+  int compared = 0, kept = 0;
+  // Twice over: the second round finds what the first kept. A few men
+  // each way, so that the table keeps every shot of theirs.
+  for (int round = 0; round < 2; ++round) {
+    int shooters = 0;
+    for (int shooter = 0; shooter < n && shooters < 3; ++shooter) {
+      if (s.men[static_cast<size_t>(shooter)].missile < 0) continue;
+      ++shooters;
+      int targets = 0;
+      for (int target = 0; target < n && targets < 4; ++target) {
+        if (!is_enemy(s, shooter, target)) continue;
+        ++targets;
+        // A friend of the shooter and one of the target's side, to stand in the way.
+        const int friend_of_his = shooter == 0 ? 1 : 0;
+        for (double range = 0; range <= 60; range += 0.5) {
+          for (const double r : {range, std::nextafter(range, 100.0)}) {
+            for (const SolidCover solid :
+                 {SolidCover::kNone, SolidCover::kHalf, SolidCover::kThreeQuarters,
+                  SolidCover::kJustEnough, SolidCover::kLoophole}) {
+              for (const LeafyCover leafy :
+                   {LeafyCover::kNone, LeafyCover::kPartial, LeafyCover::kMostly}) {
+                for (const int in_way : {-1, friend_of_his, target}) {
+                  LosResult seen;
+                  seen.visible = true;
+                  seen.range = r;
+                  seen.solid = solid;
+                  seen.leafy = leafy;
+                  if (in_way >= 0) {
+                    seen.blocker_count = 1;
+                    seen.blockers[0] = in_way;
+                  }
+                  const GeneralShot plain = general_shot(s, nullptr, shooter, target, seen);
+                  kept += memo->find_shot(memo->shot_key(s, shooter, target, seen)) ? 1 : 0;
+                  const GeneralShot mine = general_shot(s, memo, shooter, target, seen);
+                  ASSERT_EQ(mine.can_fire, plain.can_fire) << shooter << " at " << target;
+                  ASSERT_EQ(bits(mine.struck), bits(plain.struck)) << shooter << " at " << target;
+                  ASSERT_EQ(bits(mine.out), bits(plain.out)) << shooter << " at " << target;
+                  ++compared;
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 100000);
+  EXPECT_GT(kept, compared / 2);  // all of the second round and most of the first
+}
+
+// Over random play on the four shipped scenarios, every man at his spot and
+// a few inches off it: exposure and the shot offered, and every offered
+// action's forecast, asked with the state held still (once, then again from
+// what was kept) and afresh.
+TEST(PlannerMemo, HeldStillTheQueriesAnswerAsAfresh) {
+  RencounterRules rules;
+  int asked = 0;
+  for (const char* file :
+       {"reference.yaml", "default.yaml", "ambush.yaml", "defended_building.yaml"}) {
+    std::unique_ptr<GameState> state = rules.new_game(testing::shipped_scenario(file));
+    const std::unique_ptr<GameState> elsewhere = state->clone();
+    const RencounterState& s = as_rencounter(*state);
+    SeededDice dice(21);
+    Xoshiro256 choose(22);
+    std::vector<Action> actions;
+    Exposure plain_exposure, kept_exposure;
+    Forecast plain_forecast, kept_forecast;
+    for (int step = 0; step < 120 && !rules.next_decision(*state).game_over(); ++step) {
+      rules.legal_actions(*state, actions);
+      if (step % 2 == 0) {
+        const StateHeldStill held(*state);
+        ASSERT_NE(PlannerMemo::held(s), nullptr);
+        for (int round = 0; round < 2; ++round) {
+          for (const Action& a : actions) {
+            const std::string where = std::string(file) + " step " + std::to_string(step);
+            planner_forecast(s, a, kept_forecast);
+            {
+              // Another state held inside: nothing kept is used.
+              const StateHeldStill other(*elsewhere);
+              ASSERT_EQ(PlannerMemo::held(s), nullptr);
+              planner_forecast(s, a, plain_forecast);
+            }
+            expect_same(kept_forecast, plain_forecast, where + " forecast");
+          }
+          for (int i = 0; i < static_cast<int>(s.figures().size()); ++i) {
+            const Vec2 here = s.figures()[static_cast<size_t>(i)].at;
+            for (const Vec2 off : {Vec2{0, 0}, Vec2{3, 1}, Vec2{-2, -4}}) {
+              const std::string where =
+                  std::string(file) + " step " + std::to_string(step) + " man " + std::to_string(i);
+              planner_exposure(s, i, here + off, kept_exposure);
+              const double kept_shot = planner_shot_offered(s, i, here + off);
+              double plain_shot;
+              {
+                const StateHeldStill other(*elsewhere);
+                planner_exposure(s, i, here + off, plain_exposure);
+                plain_shot = planner_shot_offered(s, i, here + off);
+              }
+              expect_same(kept_exposure, plain_exposure, where);
+              ASSERT_EQ(bits(kept_shot), bits(plain_shot)) << where;
+              ++asked;
+            }
+          }
+        }
+      }
+      rules.apply(*state, actions[choose.below(actions.size())], dice, null_sink());
+    }
+  }
+  EXPECT_GT(asked, 1000);
+}
+
+}  // namespace
+}  // namespace skirmish::rencounter
