@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "ai/tactics/objective_paths.h"
+#include "engine/rules/state_held_still.h"
 
 namespace skirmish::ai {
 
@@ -38,6 +39,9 @@ UtilityPlanner::UtilityPlanner(Personality personality, uint64_t seed, UtilitySe
 
 void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
                            std::vector<RankedOption>& ranked) {
+  // The view stands still while every option is weighed: the rule set may
+  // keep what its answers share (engine/rules/state_held_still.h).
+  const StateHeldStill held(view);
   considerations_.begin(rules, view, side);
   facts_.resize(ranked.size());
   // Only the sampling fallback needs these; both are cheap.
