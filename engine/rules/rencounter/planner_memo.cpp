@@ -17,7 +17,13 @@ size_t at(int i) {
 }
 
 // A power of two; a decision keeps some hundreds of shots.
-constexpr size_t kSlots = 4096;
+constexpr size_t kSlots = 2048;
+// A slot's tag: the key below bit 44, whether he can fire at bit 44, the
+// stamp above.
+constexpr int kCanFireBit = 44;
+constexpr int kStampShift = 45;
+constexpr uint64_t kKeyMask = (uint64_t{1} << kCanFireBit) - 1;
+constexpr uint64_t kLastStamp = (uint64_t{1} << (64 - kStampShift)) - 1;
 // A shot whose place and the next few are taken is not kept.
 constexpr size_t kMostProbes = 8;
 // Men's indices held in a key: 16 bits each.
@@ -49,8 +55,8 @@ void PlannerMemo::empty(const RencounterState& s) {
   if (slots_.empty()) slots_.resize(kSlots);
   // A fresh stamp forgets every shot without clearing; on the (distant)
   // wrap-around the stamps are cleared for real.
-  if (++stamp_ == 0) {
-    for (Slot& slot : slots_) slot.stamp = 0;
+  if (++stamp_ > kLastStamp) {
+    for (Slot& slot : slots_) slot.tag = 0;
     stamp_ = 1;
   }
 }
@@ -80,22 +86,26 @@ BreakMargins PlannerMemo::break_margins(const RencounterState& s,
   return margins_;
 }
 
-const GeneralShot* PlannerMemo::find_shot(uint64_t key) const {
+bool PlannerMemo::find_shot(uint64_t key, GeneralShot& shot) const {
   size_t k = place_of(key);
   for (size_t probe = 0; probe < kMostProbes; ++probe, k = (k + 1) & (kSlots - 1)) {
     const Slot& slot = slots_[k];
-    if (slot.stamp != stamp_) return nullptr;
-    if (slot.key == key) return &slot.shot;
+    if (slot.tag >> kStampShift != stamp_) return false;
+    if ((slot.tag & kKeyMask) == key) {
+      shot = {(slot.tag >> kCanFireBit & 1) != 0, slot.struck, slot.out};
+      return true;
+    }
   }
-  return nullptr;
+  return false;
 }
 
 void PlannerMemo::keep_shot(uint64_t key, const GeneralShot& shot) {
   size_t k = place_of(key);
   for (size_t probe = 0; probe < kMostProbes; ++probe, k = (k + 1) & (kSlots - 1)) {
     Slot& slot = slots_[k];
-    if (slot.stamp == stamp_) continue;
-    slot = {key, stamp_, shot};
+    if (slot.tag >> kStampShift == stamp_) continue;
+    slot = {key | uint64_t{shot.can_fire} << kCanFireBit | stamp_ << kStampShift, shot.struck,
+            shot.out};
     return;
   }
 }

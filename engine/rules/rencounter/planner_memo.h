@@ -69,9 +69,10 @@ class PlannerMemo {
   // The key of a shot in general by `shooter` (with a missile weapon) at
   // `target` after the look `seen`; 0 when the men's indices do not fit it.
   uint64_t shot_key(const RencounterState& s, int shooter, int target, const LosResult& seen);
-  // The shot kept under `key`, or nullptr; and keeping one (not kept if
-  // its place in the table is taken: it is then worked out again).
-  const GeneralShot* find_shot(uint64_t key) const;
+  // Whether a shot is kept under `key` (into `shot` if so); and keeping one
+  // (not kept if its place in the table is taken: it is then worked out
+  // again).
+  bool find_shot(uint64_t key, GeneralShot& shot) const;
   void keep_shot(uint64_t key, const GeneralShot& shot);
 
  private:
@@ -90,13 +91,15 @@ class PlannerMemo {
   // shot from where he stands): too close, short, medium, long, extreme.
   std::vector<std::array<double, 5>> band_edges_;
   std::vector<uint8_t> have_band_edges_;
+  // 24 bytes, so that the table (48 KB) stays in the nearer caches: the
+  // key (44 bits), whether he can fire, and the scope's stamp in one word.
   struct Slot {
-    uint64_t key = 0;
-    uint32_t stamp = 0;  // == stamp_: the slot holds a shot of this scope
-    GeneralShot shot;
+    uint64_t tag = 0;
+    double struck = 0;
+    double out = 0;
   };
   std::vector<Slot> slots_;
-  uint32_t stamp_ = 0;
+  uint64_t stamp_ = 0;  // a slot whose tag holds another stamp is empty
 };
 
 }  // namespace skirmish::rencounter

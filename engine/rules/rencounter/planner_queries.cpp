@@ -243,12 +243,11 @@ ShotSituation shot_in_general(const RencounterState& s, int shooter, int target,
 GeneralShot general_shot(const RencounterState& s, PlannerMemo* memo, int shooter, int target,
                          const LosResult& seen) {
   const uint64_t key = memo ? memo->shot_key(s, shooter, target, seen) : 0;
-  if (key != 0) {
-    if (const GeneralShot* kept = memo->find_shot(key)) return *kept;
-  }
+  GeneralShot shot;
+  if (key != 0 && memo->find_shot(key, shot)) return shot;
   const ShotForecast f =
       forecast_shot(s, shooter, target, seen, shot_in_general(s, shooter, target, seen));
-  const GeneralShot shot{f.can_fire, f.target.struck, f.target.out};
+  shot = {f.can_fire, f.target.struck, f.target.out};
   if (key != 0) memo->keep_shot(key, shot);
   return shot;
 }

@@ -97,7 +97,8 @@ TEST(PlannerMemo, AKeptShotIsTheShotWorkedOutAfresh) {
                     seen.blockers[0] = in_way;
                   }
                   const GeneralShot plain = general_shot(s, nullptr, shooter, target, seen);
-                  kept += memo->find_shot(memo->shot_key(s, shooter, target, seen)) ? 1 : 0;
+                  GeneralShot found;
+                  kept += memo->find_shot(memo->shot_key(s, shooter, target, seen), found) ? 1 : 0;
                   const GeneralShot mine = general_shot(s, memo, shooter, target, seen);
                   ASSERT_EQ(mine.can_fire, plain.can_fire) << shooter << " at " << target;
                   ASSERT_EQ(bits(mine.struck), bits(plain.struck)) << shooter << " at " << target;
