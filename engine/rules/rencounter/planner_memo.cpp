@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules/rencounter/battle_queries.h"
+#include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/range_band.h"
 #include "engine/rules/rencounter/unit_orders.h"
 #include "engine/rules/rencounter/weapon_tables.h"
@@ -26,8 +27,9 @@ constexpr uint64_t kKeyMask = (uint64_t{1} << kCanFireBit) - 1;
 constexpr uint64_t kLastStamp = (uint64_t{1} << (64 - kStampShift)) - 1;
 // A shot whose place and the next few are taken is not kept.
 constexpr size_t kMostProbes = 8;
-// Men's indices held in a key: 16 bits each.
-constexpr int kMostMen = 1 << 16;
+
+// Kinds of firer and target held in a key: 16 bits each.
+constexpr int kMostKinds = 1 << 16;
 
 thread_local PlannerMemo g_memo;
 
@@ -48,8 +50,11 @@ void PlannerMemo::empty(const RencounterState& s) {
   have_sightings_ = false;
   have_margins_ = false;
   linked_unit_ = -1;
-  have_band_edges_.assign(s.figures().size(), 0);
-  band_edges_.resize(s.figures().size());
+  firer_kind_.assign(s.figures().size(), -1);
+  target_kind_.assign(s.figures().size(), -1);
+  firer_kinds_.clear();
+  target_kinds_.clear();
+  band_edges_.clear();
   have_allowance_.assign(s.figures().size(), 0);
   allowance_.resize(s.figures().size());
   if (slots_.empty()) slots_.resize(kSlots);
@@ -118,28 +123,59 @@ const std::vector<int16_t>& PlannerMemo::linked_men(const RencounterState& s, in
   return linked_;
 }
 
+int PlannerMemo::firer_kind(const RencounterState& s, int i) {
+  if (firer_kind_[at(i)] < 0) {
+    // As shot_situation_in_general reads the firer (aim, shots this turn
+    // and snap fire are set aside for a shot in general).
+    const ManRecord& m = s.men[at(i)];
+    const FirerFacts facts{m.missile, m.fire, m.wounds.points, in_saddle(s, i)};
+    const auto known = std::find(firer_kinds_.begin(), firer_kinds_.end(), facts);
+    firer_kind_[at(i)] = static_cast<int16_t>(known - firer_kinds_.begin());
+    if (known == firer_kinds_.end()) {
+      firer_kinds_.push_back(facts);
+      // As range_band draws the bands for a shot from where he stands (not
+      // a running throw, so no range is stretched).
+      const MissileWeapon& w = missile_weapons()[at(m.missile)];
+      const MissileClass c = missile_class(w);
+      const bool contact_only = c == MissileClass::kThrown || c == MissileClass::kPistol;
+      band_edges_.push_back(
+          {contact_only ? s.config.fire.base_contact_within : s.config.fire.long_arm_too_close,
+           static_cast<double>(w.short_range), static_cast<double>(w.medium),
+           static_cast<double>(w.long_range), static_cast<double>(w.extreme)});
+    }
+  }
+  return firer_kind_[at(i)];
+}
+
+int PlannerMemo::target_kind(const RencounterState& s, int i) {
+  if (target_kind_[at(i)] < 0) {
+    // As shot_situation_in_general reads the target, and strike_odds
+    // whether the damage puts him out of the fight.
+    const ManRecord& m = s.men[at(i)];
+    const Figure& f = s.figures()[at(i)];
+    const TargetFacts facts{m.armor,         m.shield,    f.posture,
+                            in_saddle(s, i), f.status,    m.morale.runs_for_good,
+                            m.wounds,        m.experience};
+    const auto known = std::find(target_kinds_.begin(), target_kinds_.end(), facts);
+    target_kind_[at(i)] = static_cast<int16_t>(known - target_kinds_.begin());
+    if (known == target_kinds_.end()) target_kinds_.push_back(facts);
+  }
+  return target_kind_[at(i)];
+}
+
 uint64_t PlannerMemo::shot_key(const RencounterState& s, int shooter, int target,
                                const LosResult& seen) {
-  if (shooter >= kMostMen || target >= kMostMen) return 0;
-  std::array<double, 5>& edges = band_edges_[at(shooter)];
-  if (!have_band_edges_[at(shooter)]) {
-    // As range_band draws them for a shot from where he stands (not a
-    // running throw, so no range is stretched).
-    const MissileWeapon& w = missile_weapons()[at(s.men[at(shooter)].missile)];
-    const MissileClass c = missile_class(w);
-    const bool contact_only = c == MissileClass::kThrown || c == MissileClass::kPistol;
-    edges = {contact_only ? s.config.fire.base_contact_within : s.config.fire.long_arm_too_close,
-             static_cast<double>(w.short_range), static_cast<double>(w.medium),
-             static_cast<double>(w.long_range), static_cast<double>(w.extreme)};
-    have_band_edges_[at(shooter)] = 1;
-  }
+  const int firer = firer_kind(s, shooter);
+  const int aimed_at = target_kind(s, target);
+  if (firer >= kMostKinds || aimed_at >= kMostKinds) return 0;
+  const std::array<double, 5>& edges = band_edges_[at(firer)];
   uint64_t band = 0;
   while (band < edges.size() && !(seen.range <= edges[band])) ++band;
   const bool beyond_posture = seen.range > s.config.fire.posture_ignored_within;
   // As shot_situation_in_general tells a friend in the way.
   const auto in_way = seen.blocking_figures();
   const bool friend_in_way = !in_way.empty() && !is_enemy(s, shooter, in_way[0]);
-  return static_cast<uint64_t>(shooter) | static_cast<uint64_t>(target) << 16 | band << 32 |
+  return static_cast<uint64_t>(firer) | static_cast<uint64_t>(aimed_at) << 16 | band << 32 |
          uint64_t{beyond_posture} << 36 | static_cast<uint64_t>(seen.solid) << 37 |
          static_cast<uint64_t>(seen.leafy) << 40 | uint64_t{friend_in_way} << 42 |
          uint64_t{1} << 43;

@@ -11,13 +11,18 @@
 //   lose before it breaks (planner_forecast asks it for every action);
 // - the men the active unit's leader links (every order forecast asks);
 // - a shot in general between two men (planner_queries.cpp: loaded and
-//   standing, a lone shot with no aim). What it does hangs on the two men
-//   and, of the look, on nothing but the range band, whether the range is
-//   beyond the distance within which the target's posture is ignored, the
-//   solid and leafy cover, and whether the first man in the way is a friend
-//   of the firer (shot_situation_in_general, assess_shot, forecast_shot):
-//   that is its key (shot_key), and the chance the shot strikes the target
-//   and puts him out of the fight its answer.
+//   standing, a lone shot with no aim). What it does hangs, of the firer,
+//   on his missile, fire skill, wound points and whether he is in the
+//   saddle; of the target, on his armor, shield, posture, saddle, status,
+//   wounds, experience and whether he runs for good; and of the look on
+//   nothing but the range band, whether the range is beyond the distance
+//   within which the target's posture is ignored, the solid and leafy
+//   cover, and whether the first man in the way is a friend of the firer
+//   (shot_situation_in_general, assess_shot, forecast_shot, strike_odds).
+//   Men alike in all that are one kind of firer or target: the key
+//   (shot_key) holds the two kinds and the look's part, so that the men of
+//   a unit alike share their shots; the chance the shot strikes the target
+//   and puts him out of the fight is its answer.
 // Everything kept is what the plain computation would give, bit for bit
 // (tests/rules/rencounter/planner_memo_test.cpp). One memo per thread,
 // emptied for every new scope; its table is a fixed size, allocated once,
@@ -67,7 +72,7 @@ class PlannerMemo {
   const std::vector<int16_t>& linked_men(const RencounterState& s, int unit);
 
   // The key of a shot in general by `shooter` (with a missile weapon) at
-  // `target` after the look `seen`; 0 when the men's indices do not fit it.
+  // `target` after the look `seen`; 0 when the kinds of men do not fit it.
   uint64_t shot_key(const RencounterState& s, int shooter, int target, const LosResult& seen);
   // Whether a shot is kept under `key` (into `shot` if so); and keeping one
   // (not kept if its place in the table is taken: it is then worked out
@@ -87,10 +92,35 @@ class PlannerMemo {
   BreakMargins margins_;
   int linked_unit_ = -1;  // the unit linked_ holds, if any
   std::vector<int16_t> linked_;
-  // Per man, the outer edges of his missile's range bands (range_band for a
-  // shot from where he stands): too close, short, medium, long, extreme.
+  // What a shot in general reads of its firer and of its target.
+  struct FirerFacts {
+    int8_t missile = -1;
+    int8_t fire = 0;
+    int wound_points = 0;
+    bool in_saddle = false;
+    friend bool operator==(const FirerFacts&, const FirerFacts&) = default;
+  };
+  struct TargetFacts {
+    int8_t armor = 0;
+    int8_t shield = 0;
+    Posture posture = Posture::kStanding;
+    bool in_saddle = false;
+    FigureStatus status = FigureStatus::kFighting;
+    bool runs_for_good = false;
+    Wounds wounds;
+    int8_t experience = 0;
+    friend bool operator==(const TargetFacts&, const TargetFacts&) = default;
+  };
+  int firer_kind(const RencounterState& s, int i);
+  int target_kind(const RencounterState& s, int i);
+  std::vector<int16_t> firer_kind_;  // per man, -1 until asked
+  std::vector<int16_t> target_kind_;
+  std::vector<FirerFacts> firer_kinds_;
+  std::vector<TargetFacts> target_kinds_;
+  // Per kind of firer, the outer edges of his missile's range bands
+  // (range_band for a shot from where he stands): too close, short,
+  // medium, long, extreme.
   std::vector<std::array<double, 5>> band_edges_;
-  std::vector<uint8_t> have_band_edges_;
   // 24 bytes, so that the table (48 KB) stays in the nearer caches: the
   // key (44 bits), whether he can fire, and the scope's stamp in one word.
   struct Slot {

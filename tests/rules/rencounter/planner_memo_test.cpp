@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cmath>
 #include <memory>
 
 #include "engine/core/random.h"
@@ -54,59 +55,142 @@ void expect_same(const Forecast& kept, const Forecast& plain, const std::string&
   }
 }
 
-// Every shooter's shot in general at every enemy, at ranges across all his
-// bands (and the edges of each), behind every cover, with a friend, an
-// enemy or nobody first in the way: the kept shot is the shot.
+// Every look a shot in general can follow: ranges across all of a firer's
+// bands (and just past each step), every cover, a friend, an enemy or
+// nobody first in the way. `compare` is called with each.
+template <class Compare>
+void for_every_look(int friend_of_his, int enemy, const Compare& compare) {
+  for (double range = 0; range <= 60; range += 0.5) {
+    for (const double r : {range, std::nextafter(range, 100.0)}) {
+      for (const SolidCover solid :
+           {SolidCover::kNone, SolidCover::kHalf, SolidCover::kThreeQuarters,
+            SolidCover::kJustEnough, SolidCover::kLoophole}) {
+        for (const LeafyCover leafy :
+             {LeafyCover::kNone, LeafyCover::kPartial, LeafyCover::kMostly}) {
+          for (const int in_way : {-1, friend_of_his, enemy}) {
+            LosResult seen;
+            seen.visible = true;
+            seen.range = r;
+            seen.solid = solid;
+            seen.leafy = leafy;
+            if (in_way >= 0) {
+              seen.blocker_count = 1;
+              seen.blockers[0] = in_way;
+            }
+            compare(seen);
+          }
+        }
+      }
+    }
+  }
+}
+
+// Two firers and two targets alike but for one thing a shot in general
+// reads of a man: the first pair's shots are kept, and the second pair's
+// kept shots are their own, not the first pair's (men alike share a kind,
+// so a kind that left out what tells them apart would show here). Every
+// shot, kept or worked out, is the shot worked out afresh, to the bit.
 TEST(PlannerMemo, AKeptShotIsTheShotWorkedOutAfresh) {
   RencounterRules rules;
-  std::unique_ptr<GameState> state = rules.new_game(testing::shipped_scenario("reference.yaml"));
-  const RencounterState& s = as_rencounter(*state);
-  const int n = static_cast<int>(s.figures().size());
-  const StateHeldStill held(*state);
-  PlannerMemo* memo = PlannerMemo::held(s);
-  ASSERT_NE(memo, nullptr);
+  const std::unique_ptr<GameState> start =
+      rules.new_game(testing::shipped_scenario("reference.yaml"));
+  const RencounterState& s0 = as_rencounter(*start);
+  const int n = static_cast<int>(s0.figures().size());
+  // The first man with a missile and another of his side with one; the
+  // first two enemy men. Each second man is made like the first below.
+  int firer = -1, other_firer = -1, target = -1, other_target = -1;
+  for (int i = 0; i < n; ++i) {
+    if (s0.men[static_cast<size_t>(i)].missile < 0) continue;
+    if (firer < 0) {
+      firer = i;
+    } else if (other_firer < 0 && !is_enemy(s0, firer, i)) {
+      other_firer = i;
+    }
+  }
+  for (int i = 0; i < n; ++i) {
+    if (!is_enemy(s0, firer, i)) continue;
+    if (target < 0) {
+      target = i;
+    } else if (other_target < 0) {
+      other_target = i;
+    }
+  }
+  ASSERT_GE(other_firer, 0);
+  ASSERT_GE(other_target, 0);
+  const auto make_alike = [](RencounterState& s, int model, int i) {
+    s.men[static_cast<size_t>(i)] = s.men[static_cast<size_t>(model)];
+    Figure& f = s.figures()[static_cast<size_t>(i)];
+    const Figure& like = s.figures()[static_cast<size_t>(model)];
+    f.posture = like.posture;
+    f.mounted = like.mounted;
+    f.status = like.status;
+  };
+  using Change = void (*)(RencounterState&, int);
+  const std::vector<Change> firer_changes = {
+      [](RencounterState&, int) {},
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].fire -= 2; },
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].wounds.points = 2; },
+      [](RencounterState& s, int i) {
+        auto& m = s.men[static_cast<size_t>(i)].missile;
+        m = static_cast<int8_t>(m == 0 ? 1 : 0);
+      },
+      [](RencounterState& s, int i) {
+        s.figures()[static_cast<size_t>(i)].mounted = true;
+        s.men[static_cast<size_t>(i)].horse.has_horse = true;
+      },
+  };
+  const std::vector<Change> target_changes = {
+      [](RencounterState&, int) {},
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].armor += 1; },
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].shield = 2; },
+      [](RencounterState& s, int i) {
+        s.figures()[static_cast<size_t>(i)].posture = Posture::kProne;
+      },
+      [](RencounterState& s, int i) {
+        s.figures()[static_cast<size_t>(i)].mounted = true;
+        s.men[static_cast<size_t>(i)].horse.has_horse = true;
+      },
+      [](RencounterState& s, int i) {
+        s.figures()[static_cast<size_t>(i)].status = FigureStatus::kDown;
+      },
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].morale.runs_for_good = true; },
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].wounds.points = 5; },
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].wounds.in_shock = true; },
+      [](RencounterState& s, int i) { s.men[static_cast<size_t>(i)].experience = 2; },
+  };
   int compared = 0, kept = 0;
-  // Twice over: the second round finds what the first kept. A few men
-  // each way, so that the table keeps every shot of theirs.
-  for (int round = 0; round < 2; ++round) {
-    int shooters = 0;
-    for (int shooter = 0; shooter < n && shooters < 3; ++shooter) {
-      if (s.men[static_cast<size_t>(shooter)].missile < 0) continue;
-      ++shooters;
-      int targets = 0;
-      for (int target = 0; target < n && targets < 4; ++target) {
-        if (!is_enemy(s, shooter, target)) continue;
-        ++targets;
-        // A friend of the shooter and one of the target's side, to stand in the way.
-        const int friend_of_his = shooter == 0 ? 1 : 0;
-        for (double range = 0; range <= 60; range += 0.5) {
-          for (const double r : {range, std::nextafter(range, 100.0)}) {
-            for (const SolidCover solid :
-                 {SolidCover::kNone, SolidCover::kHalf, SolidCover::kThreeQuarters,
-                  SolidCover::kJustEnough, SolidCover::kLoophole}) {
-              for (const LeafyCover leafy :
-                   {LeafyCover::kNone, LeafyCover::kPartial, LeafyCover::kMostly}) {
-                for (const int in_way : {-1, friend_of_his, target}) {
-                  LosResult seen;
-                  seen.visible = true;
-                  seen.range = r;
-                  seen.solid = solid;
-                  seen.leafy = leafy;
-                  if (in_way >= 0) {
-                    seen.blocker_count = 1;
-                    seen.blockers[0] = in_way;
-                  }
-                  const GeneralShot plain = general_shot(s, nullptr, shooter, target, seen);
+  for (size_t fc = 0; fc < firer_changes.size(); ++fc) {
+    for (size_t tc = 0; tc < target_changes.size(); ++tc) {
+      const std::unique_ptr<GameState> state = start->clone();
+      RencounterState& s = as_rencounter(*state);
+      // Knockdown by the man's experience, so that experience counts.
+      s.config.action.variable_knockdown = true;
+      make_alike(s, firer, other_firer);
+      make_alike(s, target, other_target);
+      firer_changes[fc](s, other_firer);
+      target_changes[tc](s, other_target);
+      const StateHeldStill held(*state);
+      PlannerMemo* memo = PlannerMemo::held(s);
+      ASSERT_NE(memo, nullptr);
+      // Twice over: the second round finds what the first kept.
+      for (int round = 0; round < 2; ++round) {
+        for (const int shooter : {firer, other_firer}) {
+          for (const int aimed_at : {target, other_target}) {
+            for_every_look(
+                shooter == firer ? other_firer : firer, aimed_at, [&](const LosResult& seen) {
+                  const GeneralShot plain = general_shot(s, nullptr, shooter, aimed_at, seen);
                   GeneralShot found;
-                  kept += memo->find_shot(memo->shot_key(s, shooter, target, seen), found) ? 1 : 0;
-                  const GeneralShot mine = general_shot(s, memo, shooter, target, seen);
-                  ASSERT_EQ(mine.can_fire, plain.can_fire) << shooter << " at " << target;
-                  ASSERT_EQ(bits(mine.struck), bits(plain.struck)) << shooter << " at " << target;
-                  ASSERT_EQ(bits(mine.out), bits(plain.out)) << shooter << " at " << target;
+                  kept +=
+                      memo->find_shot(memo->shot_key(s, shooter, aimed_at, seen), found) ? 1 : 0;
+                  const GeneralShot mine = general_shot(s, memo, shooter, aimed_at, seen);
+                  ASSERT_EQ(mine.can_fire, plain.can_fire)
+                      << "firer change " << fc << ", target change " << tc;
+                  ASSERT_EQ(bits(mine.struck), bits(plain.struck))
+                      << "firer change " << fc << ", target change " << tc;
+                  ASSERT_EQ(bits(mine.out), bits(plain.out))
+                      << "firer change " << fc << ", target change " << tc;
                   ++compared;
-                }
-              }
-            }
+                });
           }
         }
       }
