@@ -43,6 +43,8 @@ struct FireOptions {
   bool cap_need_for_margin = false;
   // When the 2-in-12 risk to a friend meleeing the target is rolled.
   MeleeFriendRisk melee_friend_risk = MeleeFriendRisk::kOnMiss;
+
+  friend bool operator==(const FireOptions&, const FireOptions&) = default;
 };
 
 }  // namespace skirmish::rencounter

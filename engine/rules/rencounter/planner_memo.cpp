@@ -30,6 +30,9 @@ constexpr size_t kMostProbes = 8;
 
 // Kinds of firer and target held in a key: 16 bits each.
 constexpr int kMostKinds = 1 << 16;
+// Kinds kept from scope to scope, at most, before they and the shots are
+// forgotten (a game has some dozens; a thread plays many games).
+constexpr size_t kMostKeptKinds = 1024;
 
 thread_local PlannerMemo g_memo;
 
@@ -52,11 +55,24 @@ void PlannerMemo::empty(const RencounterState& s) {
   linked_unit_ = -1;
   firer_kind_.assign(s.figures().size(), -1);
   target_kind_.assign(s.figures().size(), -1);
+  have_allowance_.assign(s.figures().size(), 0);
+  allowance_.resize(s.figures().size());
+  // A kept shot hangs on nothing of the state but the facts its kinds hold
+  // and the fire and action options: the kinds and the shots outlive the
+  // scope while the options stay the same and the kinds are few.
+  if (!have_options_ || !(fire_ == s.config.fire) || !(action_ == s.config.action) ||
+      firer_kinds_.size() > kMostKeptKinds || target_kinds_.size() > kMostKeptKinds) {
+    forget_shots(s);
+  }
+}
+
+void PlannerMemo::forget_shots(const RencounterState& s) {
+  have_options_ = true;
+  fire_ = s.config.fire;
+  action_ = s.config.action;
   firer_kinds_.clear();
   target_kinds_.clear();
   band_edges_.clear();
-  have_allowance_.assign(s.figures().size(), 0);
-  allowance_.resize(s.figures().size());
   if (slots_.empty()) slots_.resize(kSlots);
   // A fresh stamp forgets every shot without clearing; on the (distant)
   // wrap-around the stamps are cleared for real.
@@ -105,14 +121,16 @@ bool PlannerMemo::find_shot(uint64_t key, GeneralShot& shot) const {
 }
 
 void PlannerMemo::keep_shot(uint64_t key, const GeneralShot& shot) {
-  size_t k = place_of(key);
+  const size_t first = place_of(key);
+  size_t k = first;
   for (size_t probe = 0; probe < kMostProbes; ++probe, k = (k + 1) & (kSlots - 1)) {
-    Slot& slot = slots_[k];
-    if (slot.tag >> kStampShift == stamp_) continue;
-    slot = {key | uint64_t{shot.can_fire} << kCanFireBit | stamp_ << kStampShift, shot.struck,
-            shot.out};
-    return;
+    if (slots_[k].tag >> kStampShift != stamp_) break;
   }
+  // Every place taken: the shot kept at its first place gives way (it is
+  // worked out again if asked).
+  if (slots_[k].tag >> kStampShift == stamp_) k = first;
+  slots_[k] = {key | uint64_t{shot.can_fire} << kCanFireBit | stamp_ << kStampShift, shot.struck,
+               shot.out};
 }
 
 const std::vector<int16_t>& PlannerMemo::linked_men(const RencounterState& s, int unit) {

@@ -25,8 +25,12 @@
 //   and puts him out of the fight is its answer.
 // Everything kept is what the plain computation would give, bit for bit
 // (tests/rules/rencounter/planner_memo_test.cpp). One memo per thread,
-// emptied for every new scope; its table is a fixed size, allocated once,
-// so that no question allocates once warmed up.
+// emptied for every new scope but for the kinds and the shots: those hang
+// on nothing else of the state, so they are kept from scope to scope (and
+// from state to state) while the fire and action options stay the same;
+// the shots' table is a fixed size, allocated once, and a shot whose
+// places are all taken pushes out the one at its first place, so that no
+// question allocates once warmed up.
 #pragma once
 
 #include <array>
@@ -82,6 +86,7 @@ class PlannerMemo {
 
  private:
   void empty(const RencounterState& s);
+  void forget_shots(const RencounterState& s);
 
   uint64_t number_ = 0;  // StateHeldStill::number() it was filled under
   bool have_sightings_ = false;
@@ -130,6 +135,10 @@ class PlannerMemo {
   };
   std::vector<Slot> slots_;
   uint64_t stamp_ = 0;  // a slot whose tag holds another stamp is empty
+  // The options the kinds and shots were kept under.
+  bool have_options_ = false;
+  FireOptions fire_;
+  ActionOptions action_;
 };
 
 }  // namespace skirmish::rencounter

@@ -200,6 +200,56 @@ TEST(PlannerMemo, AKeptShotIsTheShotWorkedOutAfresh) {
   EXPECT_GT(kept, compared / 2);  // all of the second round and most of the first
 }
 
+// The kinds and shots kept outlive a scope only while the fire and action
+// options stay the same: the same men asked under other options, one after
+// another, get the shots of their own options.
+TEST(PlannerMemo, ShotsKeptUnderOtherOptionsAreNotTaken) {
+  RencounterRules rules;
+  const std::unique_ptr<GameState> start =
+      rules.new_game(testing::shipped_scenario("reference.yaml"));
+  const RencounterState& s0 = as_rencounter(*start);
+  const int n = static_cast<int>(s0.figures().size());
+  int firer = -1, friend_of_his = -1, target = -1;
+  for (int i = 0; i < n; ++i) {
+    if (firer < 0 && s0.men[static_cast<size_t>(i)].missile >= 0) firer = i;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (target < 0 && is_enemy(s0, firer, i)) target = i;
+    if (friend_of_his < 0 && i != firer && !is_enemy(s0, firer, i)) friend_of_his = i;
+  }
+  using Change = void (*)(RencounterConfig&);
+  const std::vector<Change> options = {
+      [](RencounterConfig&) {},
+      [](RencounterConfig& c) { c.action.variable_knockdown = true; },
+      [](RencounterConfig& c) { c.fire.long_arm_too_close = 6; },
+      [](RencounterConfig& c) { c.fire.posture_ignored_within = 8; },
+      [](RencounterConfig& c) { c.fire.cap_need_for_margin = true; },
+      [](RencounterConfig&) {},
+  };
+  int compared = 0;
+  for (size_t k = 0; k < options.size(); ++k) {
+    const std::unique_ptr<GameState> state = start->clone();
+    RencounterState& s = as_rencounter(*state);
+    options[k](s.config);
+    // Prone and lightly hurt: the posture and the knockdown count.
+    s.figures()[static_cast<size_t>(target)].posture = Posture::kProne;
+    s.men[static_cast<size_t>(target)].wounds.points = 1;
+    const StateHeldStill held(*state);
+    PlannerMemo* memo = PlannerMemo::held(s);
+    for (int round = 0; round < 2; ++round) {
+      for_every_look(friend_of_his, target, [&](const LosResult& seen) {
+        const GeneralShot plain = general_shot(s, nullptr, firer, target, seen);
+        const GeneralShot mine = general_shot(s, memo, firer, target, seen);
+        ASSERT_EQ(mine.can_fire, plain.can_fire) << "options " << k;
+        ASSERT_EQ(bits(mine.struck), bits(plain.struck)) << "options " << k;
+        ASSERT_EQ(bits(mine.out), bits(plain.out)) << "options " << k;
+        ++compared;
+      });
+    }
+  }
+  EXPECT_GT(compared, 10000);
+}
+
 // Over random play on the four shipped scenarios, every man at his spot and
 // a few inches off it: exposure and the shot offered, and every offered
 // action's forecast, asked with the state held still (once, then again from
