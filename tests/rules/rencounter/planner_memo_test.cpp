@@ -1,10 +1,11 @@
 // What the planner queries keep while their state is held still
 // (planner_memo.h, engine/rules/state_held_still.h) gives the very answers
 // worked out afresh, bit for bit: a shot in general at every range band,
-// cover and man in the way; and exposure, the shot a spot offers and every
-// forecast asked over random play, with a new scope on the same state
-// object after every action (so a memo kept from the state before would
-// show).
+// cover and man in the way, for men alike but for one thing a shot reads
+// of them, and under other options one after another; and exposure, the
+// shot a spot offers and every forecast asked over random play, with a
+// new scope on the same state object after every action (so a memo kept
+// from the state before would show).
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -85,17 +86,22 @@ void for_every_look(int friend_of_his, int enemy, const Compare& compare) {
   }
 }
 
-// Two firers and two targets alike but for one thing a shot in general
-// reads of a man: the first pair's shots are kept, and the second pair's
-// kept shots are their own, not the first pair's (men alike share a kind,
-// so a kind that left out what tells them apart would show here). Every
-// shot, kept or worked out, is the shot worked out afresh, to the bit.
-TEST(PlannerMemo, AKeptShotIsTheShotWorkedOutAfresh) {
+// The opening of the reference scenario, whose men the shots are asked of.
+class KeptShots : public ::testing::Test {
+ protected:
   RencounterRules rules;
   const std::unique_ptr<GameState> start =
       rules.new_game(testing::shipped_scenario("reference.yaml"));
   const RencounterState& s0 = as_rencounter(*start);
   const int n = static_cast<int>(s0.figures().size());
+};
+
+// Two firers and two targets alike but for one thing a shot in general
+// reads of a man: the first pair's shots are kept, and the second pair's
+// kept shots are their own, not the first pair's (men alike share a kind,
+// so a kind that left out what tells them apart would show here). Every
+// shot, kept or worked out, is the shot worked out afresh, to the bit.
+TEST_F(KeptShots, AreTheShotsWorkedOutAfresh) {
   // The first man with a missile and another of his side with one; the
   // first two enemy men. Each second man is made like the first below.
   int firer = -1, other_firer = -1, target = -1, other_target = -1;
@@ -203,12 +209,7 @@ TEST(PlannerMemo, AKeptShotIsTheShotWorkedOutAfresh) {
 // The kinds and shots kept outlive a scope only while the fire and action
 // options stay the same: the same men asked under other options, one after
 // another, get the shots of their own options.
-TEST(PlannerMemo, ShotsKeptUnderOtherOptionsAreNotTaken) {
-  RencounterRules rules;
-  const std::unique_ptr<GameState> start =
-      rules.new_game(testing::shipped_scenario("reference.yaml"));
-  const RencounterState& s0 = as_rencounter(*start);
-  const int n = static_cast<int>(s0.figures().size());
+TEST_F(KeptShots, UnderOtherOptionsAreNotTaken) {
   int firer = -1, friend_of_his = -1, target = -1;
   for (int i = 0; i < n; ++i) {
     if (firer < 0 && s0.men[static_cast<size_t>(i)].missile >= 0) firer = i;
