@@ -178,6 +178,44 @@ CheckResult check_miscellaneous(const MayhemState& s, int man, const Action& a) 
   }
 }
 
+// May `man` charge at all: his group was ordered to, and he is no torch
+// bearer, noncombatant or gun (004 / Courage; Miscellaneous Rules).
+bool may_charge(const MayhemState& s, int man) {
+  const MayhemMan& m = s.men[at(man)];
+  return s.order == MoveOrder::kCharge && !m.incendiary && !m.noncombatant && !is_gun(s, man);
+}
+
+// Enemy `e` is in the fight and within `man`'s charge.
+bool charge_reaches(const MayhemState& s, int man, size_t e) {
+  const Figure& f = s.figures()[e];
+  if (f.side == s.figures()[at(man)].side || f.status != FigureStatus::kFighting) return false;
+  return check_charge(s, man, static_cast<int>(e), move_allowance(s, man, false),
+                      move_allowance(s, man, true), false)
+      .ok;
+}
+
+// Every enemy `man` can reach with a charge, one kCharge each.
+void add_charges(const MayhemState& s, int man, std::vector<Action>& out) {
+  for (size_t e = 0; e < s.men.size(); ++e) {
+    if (!charge_reaches(s, man, e)) continue;
+    Action c;
+    c.kind = ActionKind::kCharge;
+    c.actor = static_cast<int16_t>(man);
+    c.target = static_cast<int16_t>(e);
+    out.push_back(c);
+  }
+}
+
+// Option ordered_charge must_charge: his group was ordered to charge and he
+// can reach an enemy, so a charge is all he may do.
+bool bound_to_charge(const MayhemState& s, int man) {
+  if (!s.config.charge_binds || !fighting(s, man) || !may_charge(s, man)) return false;
+  for (size_t e = 0; e < s.men.size(); ++e) {
+    if (charge_reaches(s, man, e)) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int moving_man(const MayhemState& s) {
@@ -196,6 +234,10 @@ double move_allowance(const MayhemState& s, int man, bool delaying) {
 void man_actions(const MayhemState& s, std::vector<Action>& out) {
   const int man = moving_man(s);
   if (man < 0) return;
+  if (bound_to_charge(s, man)) {
+    add_charges(s, man, out);
+    return;
+  }
   Action hold;
   hold.kind = ActionKind::kPass;
   hold.actor = static_cast<int16_t>(man);
@@ -209,21 +251,7 @@ void man_actions(const MayhemState& s, std::vector<Action>& out) {
     out.push_back(r);
   }
   const bool gun = is_gun(s, man);
-  if (s.order == MoveOrder::kCharge && !m.incendiary && !m.noncombatant && !gun) {
-    for (size_t e = 0; e < s.men.size(); ++e) {
-      const Figure& f = s.figures()[e];
-      if (f.side == s.figures()[at(man)].side || f.status != FigureStatus::kFighting) continue;
-      if (check_charge(s, man, static_cast<int>(e), move_allowance(s, man, false),
-                       move_allowance(s, man, true), false)
-              .ok) {
-        Action c;
-        c.kind = ActionKind::kCharge;
-        c.actor = static_cast<int16_t>(man);
-        c.target = static_cast<int16_t>(e);
-        out.push_back(c);
-      }
-    }
-  }
+  if (may_charge(s, man)) add_charges(s, man, out);
   if (!gun || may_push(s, man)) add_move_candidates(s, man, out);
   add_miscellaneous(s, man, out);
   const int enemy = nearest_enemy(s, man);
@@ -243,6 +271,11 @@ CheckResult check_man_action(const MayhemState& s, const Action& a) {
     return CheckResult::illegal("it is " + man_name(s, man) + "'s turn to act");
   }
   const MayhemMan& m = s.men[at(man)];
+  if (a.kind != ActionKind::kCharge && bound_to_charge(s, man)) {
+    return CheckResult::illegal(man_name(s, man) +
+                                "'s group was ordered to charge and he can reach an enemy: he must "
+                                "charge one (option ordered_charge)");
+  }
   switch (a.kind) {
     case ActionKind::kPass:
       return CheckResult::legal();

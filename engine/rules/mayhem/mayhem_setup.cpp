@@ -103,6 +103,11 @@ std::vector<OptionSpec> mayhem_options() {
                     "horse (barded 5, caparisoned 4, unarmored 3) or the rider; a horse killed "
                     "leaves the rider on foot, checking courage",
                     "004 / Medieval Mayhem / Horses"),
+      choice_option("ordered_charge", "free", {"free", "must_charge"},
+                    "a man of a group ordered to charge who can reach an enemy: chooses freely "
+                    "(charge, move or hold), or must charge one; with none in reach he moves as "
+                    "he may either way",
+                    "004 / Morale/Courage Checks (\"A group is ordered to charge\")"),
       choice_option("roundshot_breaches", "off", {"off", "on"},
                     "Musket: a cannon's roundshot rolls its impact die (+3) at each wall, hedge "
                     "or fence its line crosses; a 6 or more knocks a 2\" gap in it, open ground "
@@ -125,6 +130,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.stockade_height = o.get_number("stockade_height");
   c.horses_struck_separately = o.is("horses_struck_separately", "on");
   c.roundshot_breaches = o.is("roundshot_breaches", "on");
+  c.charge_binds = o.is("ordered_charge", "must_charge");
   return c;
 }
 

@@ -40,6 +40,10 @@ struct MayhemConfig {
   // maybe?" A cannon's roundshot may breach the walls, hedges and fences
   // its line crosses (Musket only; roundshot_breach.h).
   bool roundshot_breaches = false;
+  // 004 / Courage, event 2 ("A group is ordered to charge"): a man of a group
+  // ordered to charge who can reach an enemy must charge one (option
+  // ordered_charge must_charge); off, he chooses freely, as any mover.
+  bool charge_binds = false;
 };
 
 // 004 / Musket Mayhem / Artillery (option roundshot_breaches): the most

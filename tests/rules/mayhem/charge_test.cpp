@@ -84,6 +84,46 @@ TEST(MayhemCharge, PassingMakesTheChargedGroupCheckOnce) {
       << blocked.reason;
 }
 
+// Option ordered_charge (docs/rules/mayhem.md): by default a man of a group
+// ordered to charge chooses freely, and may hold though an enemy is in
+// reach; with must_charge he must charge one, and is free again only with
+// nobody in reach.
+TEST(MayhemCharge, UnderMustChargeAManInReachMustCharge) {
+  const std::vector<Roll> passed = {group_courage(3), group_courage(4), move_die(4), move_die(4),
+                                    slow_die(1)};
+  MayhemGame free_choice(charge_field());
+  const int ames = free_choice.named("Pte Ames"), jean = free_choice.named("Jean");
+  free_choice.start(0);
+  free_choice.play(order(ames, MoveOrder::kCharge), passed);
+  EXPECT_TRUE(free_choice.offered(hold(ames)));
+  EXPECT_TRUE(free_choice.offered(charge(ames, jean)));
+
+  MayhemGame bound(charge_field(), {{"ordered_charge", "must_charge", {}}});
+  bound.start(0);
+  bound.play(order(ames, MoveOrder::kCharge), passed);
+  EXPECT_TRUE(bound.offered(charge(ames, jean)));
+  for (const Action& a : bound.legal()) {
+    EXPECT_EQ(a.kind, ActionKind::kCharge) << "only charges are offered";
+  }
+  const CheckResult held = bound.check(hold(ames));
+  EXPECT_FALSE(held.ok);
+  EXPECT_NE(held.reason.find("he must charge one (option ordered_charge)"), std::string::npos)
+      << held.reason;
+  EXPECT_FALSE(bound.check(move_to(ames, {10, 14})).ok);
+}
+
+TEST(MayhemCharge, UnderMustChargeAManWithNobodyInReachMovesAsHeMay) {
+  // The group goes in, but its dice give 2": nobody is in reach.
+  MayhemGame g(charge_field(), {{"ordered_charge", "must_charge", {}}});
+  const int ames = g.named("Pte Ames"), jean = g.named("Jean");
+  g.start(0);
+  g.play(order(ames, MoveOrder::kCharge),
+         {group_courage(3), group_courage(4), move_die(1), move_die(1), slow_die(1)});
+  EXPECT_FALSE(g.check(charge(ames, jean)).ok);
+  EXPECT_TRUE(g.offered(hold(ames)));
+  EXPECT_TRUE(g.check(move_to(ames, {11, 10})).ok) << g.check(move_to(ames, {11, 10})).reason;
+}
+
 // 004 / Morale/Courage Checks: a charged group that fails: each man rolls
 // his own die, running off above his courage, else retreating 2d6"; the
 // charger may then be unable to reach.
