@@ -113,8 +113,10 @@ void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out
       out.carried_out = a.at && fire_target_at(s, a.actor, *a.at) >= 0 ? chance_at_least(6) : 0.0;
       return;
     case kSpecialSearch: {
+      // Found, the objective's points are the side's for good (search.h).
       const int k = search_objective(s, a.actor);
       out.carried_out = k >= 0 ? search_chance(s, a.actor, k) : 0.0;
+      if (k >= 0) out.points_taken = out.carried_out * s.scenario().objectives[at(k)].points;
       return;
     }
     case kSpecialStrikeRider:

@@ -190,6 +190,19 @@ double planner_evaluate(const RencounterState& s, int side) {
   return std::clamp(value, -kMostSure, kMostSure);
 }
 
+namespace {
+
+// A reach objective is the side's once a fit man of it stands in the area
+// (rencounter_outcome.h): men the action moves into one take its points,
+// if the action is carried out.
+void add_reach_points(const RencounterState& s, Forecast& out) {
+  if (!out.known || out.moves.empty()) return;
+  const int side = s.figures()[at(out.moves.front().figure)].side;
+  out.points_taken += out.carried_out * reach_points_taken(s, side, out.moves);
+}
+
+}  // namespace
+
 void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) {
   out.clear();
   if (s.phase == Phase::kOver) return;
@@ -206,11 +219,13 @@ void planner_forecast(const RencounterState& s, const Action& a, Forecast& out) 
   switch (s.phase) {
     case Phase::kChooseOrder:
       if (a.kind == ActionKind::kOrder) forecast_order(s, a, out);
+      add_reach_points(s, out);
       return;
     case Phase::kFigures:
       if (!s.figure_queue.empty() && a.actor == s.figure_queue.front()) {
         forecast_figure_action(s, a, out);
       }
+      add_reach_points(s, out);
       return;
     case Phase::kSeize:
       if (a.kind == ActionKind::kSeizeInitiative) forecast_seize(s, a, out);

@@ -153,6 +153,23 @@ void note_objectives_reached(RencounterState& s) {
   }
 }
 
+int reach_points_taken(const RencounterState& s, int side, std::span<const ForecastMove> moves) {
+  const auto& objectives = s.scenario().objectives;
+  int points = 0;
+  for (size_t k = 0; k < objectives.size(); ++k) {
+    const Objective& o = objectives[k];
+    const bool reach = o.kind == ObjectiveKind::kReach || o.kind == ObjectiveKind::kSearch;
+    if (!reach || s.reached[k] || s.owners->side[k] != side) continue;
+    for (const ForecastMove& m : moves) {
+      if (distance(m.to, o.area.centre) <= o.area.radius) {
+        points += o.points;
+        break;
+      }
+    }
+  }
+  return points;
+}
+
 int objective_points_now(const RencounterState& s, size_t k) {
   const Objective& o = s.scenario().objectives[k];
   const int side = s.owners->side[k];

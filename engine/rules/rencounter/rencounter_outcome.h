@@ -10,7 +10,9 @@
 #pragma once
 
 #include <memory>
+#include <span>
 
+#include "engine/rules/forecast.h"
 #include "engine/rules/rencounter/rencounter_state.h"
 #include "engine/rules/rules.h"
 
@@ -33,6 +35,10 @@ int objective_points(const RencounterState& s, int side);
 void rencounter_standing(const RencounterState& s, Standing& out);
 // Marks reach objectives a man of their side stands in now.
 void note_objectives_reached(RencounterState& s);
+// The points of `side`'s reach objectives not yet reached that a man of
+// the side standing at one of `moves`' ends would reach (each objective
+// once): what those moves take outright, for the planners' forecasts.
+int reach_points_taken(const RencounterState& s, int side, std::span<const ForecastMove> moves);
 
 Outcome rencounter_outcome(const RencounterState& s);
 

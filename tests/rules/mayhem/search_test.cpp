@@ -119,6 +119,8 @@ TEST(MayhemSearch, TheChanceIsBothDice) {
   EXPECT_DOUBLE_EQ(f.carried_out, (2.0 / 6) * (4.0 / 6));
   // A search that finds nothing leaves him as he was (Forecast::failure_risk).
   EXPECT_DOUBLE_EQ(f.failure_risk, 0.0);
+  // Found, its 2 points are the side's for good.
+  EXPECT_DOUBLE_EQ(f.points_taken, 2 * (2.0 / 6) * (4.0 / 6));
 }
 
 }  // namespace

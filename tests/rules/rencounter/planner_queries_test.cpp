@@ -231,16 +231,22 @@ TEST_F(PlannerQueries, FollowMeIsCarriedOutOnTheLeadersRoll) {
   EXPECT_DOUBLE_EQ(f.enemy_losses, 0.0);
 }
 
+// An objective of Red's with an area.
+Objective red_objective(const std::string& name, ObjectiveKind kind, Circle area, int points) {
+  Objective o;
+  o.name = name;
+  o.kind = kind;
+  o.side = "Red";
+  o.area = area;
+  o.points = points;
+  return o;
+}
+
 // Leaving the table by an exit objective takes its points outright, once
 // (the first man out scores it) unless every man scores them; under
 // individual actions, the chance that one of the men who can go acts.
 TEST_F(PlannerQueries, LeavingByAnExitTakesItsPoints) {
-  Objective exit;
-  exit.name = "the east road";
-  exit.kind = ObjectiveKind::kExit;
-  exit.side = "Red";
-  exit.area = {{48, 10}, 4};
-  exit.points = 3;
+  const Objective exit = red_objective("the east road", ObjectiveKind::kExit, {{48, 10}, 4}, 3);
   start({{"Lt Vance", {44, 10}, 4, kSword}, {"Pte Wilton", {44, 12}, 3, kMusket}},
         {{"Abel Moss", {10, 30}, 4, kMusket}}, 0, 0, {exit});
   red_card();
@@ -265,6 +271,27 @@ TEST_F(PlannerQueries, LeavingByAnExitTakesItsPoints) {
   EXPECT_DOUBLE_EQ(forecast(wilton_goes).points_taken, 0.0) << "the road is already scored";
   s().config.exit_points_per_man = true;
   EXPECT_DOUBLE_EQ(forecast(wilton_goes).points_taken, 3.0) << "every man scores it";
+}
+
+// A man moving into a reach objective's area takes its points, once.
+TEST_F(PlannerQueries, AMoveIntoAReachAreaTakesItsPoints) {
+  const Objective well = red_objective("the well", ObjectiveKind::kReach, {{30, 10}, 2}, 2);
+  start({{"Lt Vance", {26, 10}, 4, kSword}, {"Pte Wilton", {26, 12}, 3, kMusket}},
+        {{"Abel Moss", {10, 30}, 4, kMusket}}, 0, 0, {well});
+  red_acts(2);
+  const auto walk = [](int who, Vec2 to) {
+    return Action{ActionKind::kMove,
+                  static_cast<int16_t>(who),
+                  -1,
+                  -1,
+                  static_cast<int32_t>(MoveMode::kWalk),
+                  to};
+  };
+  EXPECT_DOUBLE_EQ(forecast(walk(0, {29.5, 10})).points_taken, 2.0);
+  EXPECT_DOUBLE_EQ(forecast(walk(0, {27, 10})).points_taken, 0.0) << "short of the area";
+  ScriptedDice none;
+  apply(walk(0, {29.5, 10}), none);
+  EXPECT_DOUBLE_EQ(forecast(walk(1, {29.5, 11})).points_taken, 0.0) << "reached already";
 }
 
 // Individual actions: each man's chance to act times his best lone shot
