@@ -138,6 +138,12 @@ double Considerations::kill_progress(int side, const Action& action, const Forec
   return 0;
 }
 
+double Considerations::ground_share(int objective) const {
+  if (objective < 0 || !table_.scenario) return 1.0;
+  const ObjectiveKind kind = table_.scenario->objectives[static_cast<std::size_t>(objective)].kind;
+  return kind == ObjectiveKind::kHold ? kHoldGroundShare : 1.0;
+}
+
 double Considerations::objective_share(int side, int objective) const {
   if (objective < 0 || !table_.scenario) return 1.0;
   const int points = table_.scenario->objectives[static_cast<std::size_t>(objective)].points;
@@ -288,7 +294,8 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     if (std::isfinite(d_before) && std::isfinite(d_after)) {
       // A leader put out of the fight takes no ground for his unit: his way
       // toward the objective counts as far as he can expect to stand there.
-      progress += stands * objective_share(side, which) * (d_before - d_after) / kMoveInches;
+      progress += stands * objective_share(side, which) * ground_share(which) *
+                  (d_before - d_after) / kMoveInches;
       if (m.figure == facts.main_figure) {
         facts.objective = which;
         facts.closer = d_before - d_after;

@@ -46,6 +46,12 @@ inline constexpr double kKillObjectiveGround = 5;
 // A man this close to his leader is in touch with him; only the distance
 // beyond it counts against cohesion (one move, as above).
 inline constexpr double kCohesionInches = 6;
+// Ground toward a hold objective counts this share of ground toward any
+// other: holding scores only at the end, which hold at the end weighs, and
+// men drawn to the area all game long leave the cover and the fire they
+// could have had on the way. Measured against 0, 0.25, 0.75 and 1
+// (docs/strength.md).
+inline constexpr double kHoldGroundShare = 0.5;
 // A hold objective scores only for who stands in it when the game ends: in
 // a scenario with a turn limit, the last this many turns weigh the chance
 // of a man standing there, the last turn in full and each turn before it
@@ -127,6 +133,9 @@ class Considerations {
   // leave things, each weighted by objective_share; the largest change told
   // in `facts`.
   double hold_gain(const Rules& rules, const GameState& view, int side, OptionFacts& facts);
+  // How much a move's ground toward `objective` counts: kHoldGroundShare
+  // for a hold objective, else 1.
+  double ground_share(int objective) const;
   // The most points any of `side`'s objectives is worth (0 with none).
   int most_points(int side) const;
   // What `objective` is worth to `side` against the most any of its
