@@ -243,9 +243,10 @@ const std::vector<std::string>& difficulty_levels() {
   // shown beaten (keep=3) brought it to 57.1% over 120 games, short of
   // the lookahead. The lookahead planner, the utility planner's
   // best few played out on the same dice, beat it 56.1% over 600 games;
-  // against the utility planner that weighs fire position and holding at
-  // the end it is level with it (50.6% over 600 games), and stays level 4
-  // as the better-measured of the two searches.
+  // against the utility planner that weighs fire position, holding at the
+  // end and points taken outright it is no stronger (47.4% over 600
+  // games, docs/strength.md); it stays level 4, the better-measured of the
+  // two searches, until its judge catches up.
   static const std::vector<std::string> levels = {
       "random",
       "greedy",
