@@ -87,9 +87,10 @@ void DestinationFinder::find(const Rules& rules, const GameState& view, int figu
   const std::vector<Figure>& men = view.figures();
   if (figure < 0 || static_cast<std::size_t>(figure) >= men.size()) return;
   const Figure& me = men[static_cast<std::size_t>(figure)];
-  // Asked each time (a map lookup): a battlefield made where a freed one
-  // stood is a new one, which only the shared cache can tell.
-  space_ = free_space_for(view.scenario().battlefield);
+  // Asked each time (a lookup): a battlefield made where a freed one stood
+  // is a new one, which only the shared cache can tell. The objective paths'
+  // free space prices lines as the rule set does (Rules::line_crossings).
+  space_ = objective_paths_for(rules, view)->space_ptr();
   if (!reach_of(rules, view, figure, *space_, reach_)) return;
   reachable_.clear();
   for (std::size_t n = 0; n < space_->nodes(); ++n) {
@@ -199,7 +200,7 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
 void DestinationFinder::toward_objective(const Rules& rules, const GameState& view, int figure,
                                          std::span<const Action> moves,
                                          std::vector<Destination>& out) {
-  const std::shared_ptr<const ObjectivePaths> paths = objective_paths_for(view);
+  const std::shared_ptr<const ObjectivePaths> paths = objective_paths_for(rules, view);
   const Figure& me = view.figures()[static_cast<std::size_t>(figure)];
   const auto side = static_cast<std::size_t>(me.side);
   if (side >= paths->targets().by_side.size()) return;
@@ -305,7 +306,7 @@ void DestinationFinder::out_of_charge_reach(const Rules& rules, const GameState&
 void DestinationFinder::back_to_leader(const Rules& rules, const GameState& view, int figure,
                                        std::span<const Action> moves,
                                        std::vector<Destination>& out) {
-  const std::shared_ptr<const ObjectivePaths> paths = objective_paths_for(view);
+  const std::shared_ptr<const ObjectivePaths> paths = objective_paths_for(rules, view);
   const Figure& me = view.figures()[static_cast<std::size_t>(figure)];
   const auto unit = static_cast<std::size_t>(me.unit);
   if (unit >= paths->targets().unit_leader.size()) return;

@@ -55,16 +55,19 @@ double crossing_inches(Going g) {
   return 0;
 }
 
-FreeSpace::FreeSpace(const Battlefield& field, double step) : field_(&field), step_(step) {
+FreeSpace::FreeSpace(const Battlefield& field, std::span<const double> crossings, double step)
+    : field_(&field), step_(step) {
   columns_ = std::max(1, static_cast<int>(std::floor(field.table.width / step)));
   rows_ = std::max(1, static_cast<int>(std::floor(field.table.depth / step)));
-  for (const TerrainFeature& f : field.features) {
+  for (std::size_t k = 0; k < field.features.size(); ++k) {
+    const TerrainFeature& f = field.features[k];
     if (f.is_tree()) {
       trees_.push_back(&f);
     } else if (f.is_area() && (f.type == TerrainType::kBuilding || f.going == Going::kImpassable)) {
       walled_.push_back(&f);
     } else if (is_crossing_line(f)) {
-      lines_.push_back({&f, crossing_inches(f.going)});
+      const bool priced = k < crossings.size() && crossings[k] >= 0;
+      lines_.push_back({&f, priced ? crossings[k] : crossing_inches(f.going)});
     } else if (f.type == TerrainType::kRoad && f.path_width > 0) {
       roads_.push_back(&f);
     } else if ((f.is_area() || (f.is_line() && f.path_width > 0)) && f.going != Going::kOpen) {
@@ -195,20 +198,23 @@ double FreeSpace::segment_inches(Vec2 a, Vec2 b) const {
   return inches;
 }
 
-std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field) {
+std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field,
+                                                std::span<const double> crossings) {
   struct Entry {
     std::weak_ptr<const Battlefield> field;
     std::shared_ptr<const FreeSpace> space;
   };
+  using Key = std::pair<const Battlefield*, std::vector<double>>;
   static std::mutex guard;
-  static std::map<const Battlefield*, Entry> built;
+  static std::map<Key, Entry> built;
   const std::lock_guard<std::mutex> lock(guard);
-  auto it = built.find(field.get());
+  Key key{field.get(), std::vector<double>(crossings.begin(), crossings.end())};
+  auto it = built.find(key);
   // A battlefield freed and another made at the same address is a new one.
   if (it != built.end() && it->second.field.lock() == field) return it->second.space;
   std::erase_if(built, [](const auto& e) { return e.second.field.expired(); });
-  auto space = std::make_shared<const FreeSpace>(*field);
-  built[field.get()] = Entry{field, space};
+  auto space = std::make_shared<const FreeSpace>(*field, crossings);
+  built[std::move(key)] = Entry{field, space};
   return space;
 }
 

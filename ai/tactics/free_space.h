@@ -22,6 +22,7 @@
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 #include "engine/core/geometry.h"
@@ -52,7 +53,11 @@ class FreeSpace {
                                                    boost::no_property, uint32_t, uint32_t>;
 
   // Builds the graph of `field` (every edge's cost is worked out here).
-  explicit FreeSpace(const Battlefield& field, double step = kGridInches);
+  // `crossings` prices lines as the rule set does (Rules::line_crossings):
+  // per feature, inches a crossing costs, negative (or left out) where the
+  // feature's going decides.
+  explicit FreeSpace(const Battlefield& field, std::span<const double> crossings = {},
+                     double step = kGridInches);
 
   const Battlefield& field() const { return *field_; }
   const Graph& graph() const { return graph_; }
@@ -98,8 +103,10 @@ class FreeSpace {
   Graph graph_;
 };
 
-// The free space of `field`, built on first asking and shared by every
-// later caller (and thread) while the battlefield lives.
-std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field);
+// The free space of `field` with its lines priced by `crossings` (as in
+// the constructor), built on first asking and shared by every later caller
+// (and thread) while the battlefield lives.
+std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field,
+                                                std::span<const double> crossings = {});
 
 }  // namespace skirmish::ai

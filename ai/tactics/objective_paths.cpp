@@ -126,37 +126,47 @@ double ObjectivePaths::node_inches(int objective, std::size_t n) const {
   return n < field.size() ? field[n] : kInfinity;
 }
 
-std::shared_ptr<const ObjectivePaths> objective_paths_for(const GameState& view) {
+std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
+                                                          const GameState& view) {
   struct Entry {
     std::weak_ptr<const Scenario> scenario;
+    std::vector<double> crossings;
     std::shared_ptr<const ObjectivePaths> paths;
   };
-  // The last scenario asked on this thread, to skip the lock on most calls.
+  // The last scenario asked on this thread, to skip the lock on most calls;
+  // the crossings asked into a vector kept for the thread (no allocation
+  // once grown).
   thread_local Entry last;
+  thread_local std::vector<double> crossings;
+  rules.line_crossings(view, crossings);
   const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
-  if (last.paths && last.scenario.lock() == scenario) return last.paths;
+  if (last.paths && last.scenario.lock() == scenario && last.crossings == crossings) {
+    return last.paths;
+  }
 
+  using Key = std::pair<const Scenario*, std::vector<double>>;
   static std::mutex guard;
-  static std::map<const Scenario*, Entry> built;
+  static std::map<Key, Entry> built;
   std::shared_ptr<const ObjectivePaths> paths;
   {
     const std::lock_guard<std::mutex> lock(guard);
-    auto it = built.find(scenario.get());
+    const Key key{scenario.get(), crossings};
+    auto it = built.find(key);
     if (it != built.end() && it->second.scenario.lock() == scenario) {
       paths = it->second.paths;
     } else {
       std::erase_if(built, [](const auto& e) { return e.second.scenario.expired(); });
-      paths =
-          std::make_shared<const ObjectivePaths>(*scenario, free_space_for(scenario->battlefield));
-      built[scenario.get()] = Entry{scenario, paths};
+      paths = std::make_shared<const ObjectivePaths>(
+          *scenario, free_space_for(scenario->battlefield, crossings));
+      built[key] = Entry{scenario, crossings, paths};
     }
   }
-  last = Entry{scenario, paths};
+  last = Entry{scenario, crossings, paths};
   return paths;
 }
 
-double objective_path_inches(const GameState& view, int objective, Vec2 at) {
-  return objective_paths_for(view)->inches_to(objective, at);
+double objective_path_inches(const Rules& rules, const GameState& view, int objective, Vec2 at) {
+  return objective_paths_for(rules, view)->inches_to(objective, at);
 }
 
 }  // namespace skirmish::ai

@@ -13,6 +13,7 @@
 
 #include "ai/tactics/free_space.h"
 #include "engine/rules/game_state.h"
+#include "engine/rules/rules.h"
 #include "engine/scenario/scenario.h"
 
 namespace skirmish::ai {
@@ -38,6 +39,7 @@ class ObjectivePaths {
 
   const ObjectiveTargets& targets() const { return targets_; }
   const FreeSpace& space() const { return *space_; }
+  const std::shared_ptr<const FreeSpace>& space_ptr() const { return space_; }
   // Inches of allowance from `at` to the area of objective `objective` (0
   // inside it), by the free space: the best of the four nodes round `at`
   // and the straight step to it (a lookup, no search); never less than the
@@ -54,14 +56,16 @@ class ObjectivePaths {
   std::vector<std::vector<double>> fields_;  // by objective; empty for a kill objective
 };
 
-// The paths of the scenario `view` is a game of, built on first asking and
+// The paths of the scenario `view` is a game of, its lines priced as
+// `rules` prices them (Rules::line_crossings), built on first asking and
 // shared by every later caller while the scenario lives.
-std::shared_ptr<const ObjectivePaths> objective_paths_for(const GameState& view);
+std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
+                                                          const GameState& view);
 
 // Inches of allowance a man at `at` has to go to reach the area of
 // objective `objective` of view's scenario (0 inside it), round what
 // stands in the way: the path counterpart of the straight
 // max(0, distance(at, area.centre) - area.radius).
-double objective_path_inches(const GameState& view, int objective, Vec2 at);
+double objective_path_inches(const Rules& rules, const GameState& view, int objective, Vec2 at);
 
 }  // namespace skirmish::ai

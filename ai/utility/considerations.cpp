@@ -50,8 +50,9 @@ void TableFacts::build(const Scenario& s) {
   by_side = std::move(targets.by_side);
 }
 
-void Considerations::begin(const Rules&, const GameState& view, int) {
+void Considerations::begin(const Rules& rules, const GameState& view, int) {
   if (table_.scenario != &view.scenario()) table_.build(view.scenario());
+  paths_ = objective_paths_for(rules, view);
   const std::size_t n = view.figures().size();
   before_.resize(n);
   have_before_.assign(n, 0);
@@ -114,7 +115,7 @@ double Considerations::objective_distance(const GameState& view, int side, Vec2 
     } else {
       // The way there round what stands in it (ai/tactics/objective_paths.h),
       // not the straight line through a building's walls.
-      d = objective_path_inches(view, t.objective, at);
+      d = paths_->inches_to(t.objective, at);
     }
     if (d < best) {
       best = d;

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string_view>
 #include <vector>
 
@@ -147,6 +148,9 @@ class Considerations {
                        OptionFacts& facts) const;
 
   TableFacts table_;
+  // The ways to the objectives, as the rule set prices the lines across
+  // them (Rules::line_crossings), for this decision.
+  std::shared_ptr<const ObjectivePaths> paths_;
   std::vector<Exposure> before_;      // per figure, where he stands
   std::vector<uint8_t> have_before_;  // before_[i] is filled in
   std::vector<double> shot_before_;   // per figure, Rules::shot_offered where he stands

@@ -94,7 +94,7 @@ void UtilityPlanner::add_candidates(const Rules& rules, const GameState& view, i
   } else if (decision.kind == DecisionKind::kChooseOrder) {
     kind = ActionKind::kOrder;
     most = settings_.tactical_orders;
-    const std::vector<int>& leaders = objective_paths_for(view)->targets().unit_leader;
+    const std::vector<int>& leaders = objective_paths_for(rules, view)->targets().unit_leader;
     if (decision.unit >= 0 && static_cast<std::size_t>(decision.unit) < leaders.size()) {
       figure = leaders[static_cast<std::size_t>(decision.unit)];
     }

@@ -87,6 +87,10 @@ void Rules::standing(const GameState& state, Standing& out) const {
   out.reset(static_cast<int>(s.sides.size()), static_cast<int>(s.objectives.size()));
 }
 
+void Rules::line_crossings(const GameState&, std::vector<double>& out) const {
+  out.clear();
+}
+
 void Rules::table_changes(const GameState&, TableChanges& out) const {
   out.clear();
 }

@@ -163,6 +163,12 @@ class Rules {
   // How far `figure` may move in his next action (movement_query.h): his
   // ordinary and fastest allowance in open ground. Default: nothing known.
   virtual void movement(const GameState& state, int figure, Movement& out) const;
+  // What crossing each line of the battlefield (a wall, hedge or fence) is
+  // worth to a planner's paths, in inches of a man's allowance, where the
+  // rule set prices it otherwise than by its going (engine/core/terrain.h):
+  // one entry per battlefield feature, in order, negative where the going
+  // decides. Left empty (the default), the goings decide everywhere.
+  virtual void line_crossings(const GameState& state, std::vector<double>& out) const;
 
   // Which sides are past their break point and which objectives score for
   // whom, as the game stands (standing.h), for reports and playtest

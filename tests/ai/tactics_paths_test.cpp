@@ -182,6 +182,25 @@ TEST(FreeSpace, CrossingAWallCostsInches) {
   EXPECT_NEAR(space.segment_inches({5, 10}, {9, 10}), 4.0, 1e-9);
 }
 
+TEST(FreeSpace, TheRuleSetMayPriceALineOtherwiseThanItsGoing) {
+  // Two walls across the table; the rule set prices the first at 35" (a
+  // stockade climbed on a 6) and leaves the second to its going.
+  const auto field = field_of({skirmish::testing::line_of(TerrainType::kWall, {{10, 0}, {10, 20}}),
+                               skirmish::testing::line_of(TerrainType::kWall, {{30, 0}, {30, 20}})},
+                              40, 20);
+  const std::vector<double> crossings = {35.0, -1.0};
+  const FreeSpace space(*field, crossings);
+  const double by_going = crossing_inches(field->features[1].going);
+  EXPECT_NEAR(space.segment_inches({5, 10}, {15, 10}), 10 + 35.0, 1e-9);
+  EXPECT_NEAR(space.segment_inches({25, 10}, {35, 10}), 10 + by_going, 1e-9);
+  // Shared per pricing: the same battlefield priced by its goings is another graph.
+  const auto priced = free_space_for(field, crossings);
+  EXPECT_EQ(free_space_for(field, crossings).get(), priced.get());
+  EXPECT_NE(free_space_for(field).get(), priced.get());
+  EXPECT_NEAR(free_space_for(field)->segment_inches({5, 10}, {15, 10}),
+              10 + crossing_inches(field->features[0].going), 1e-9);
+}
+
 TEST(FreeSpace, ABoundedFieldAgreesWithTheWholeTableWithinItsBound) {
   // The reference table's terrain (a chapel, woods, walls, a stream, a road).
   const auto scenario = ai_test::load_playable(ai_test::source_path("scenarios/reference.yaml"));

@@ -225,11 +225,32 @@ TEST(ObjectivePaths, GoRoundTheChapelWalls) {
   const Circle area = sc.objectives[static_cast<std::size_t>(chapel)].area;
   for (const Vec2 p : {Vec2{5, 5}, Vec2{40, 30}, Vec2{29, 10}, Vec2{area.centre}}) {
     const double straight = std::max(0.0, distance(p, area.centre) - area.radius);
-    const double by_path = objective_path_inches(*t.opening, chapel, p);
+    const double by_path = objective_path_inches(*t.rules, *t.opening, chapel, p);
     EXPECT_GE(by_path, straight - 1e-9);
     EXPECT_LT(by_path, 3 * straight + 6) << "a way exists";
   }
-  EXPECT_EQ(objective_path_inches(*t.opening, chapel, area.centre), 0.0);
+  EXPECT_EQ(objective_path_inches(*t.rules, *t.opening, chapel, area.centre), 0.0);
+}
+
+TEST(ObjectivePaths, GoInByTheStockadesGateRatherThanOverItsWall) {
+  // The raid: the blockhouse's area (radius 4 round (24, 23)) inside a
+  // palisade 16" square, its gate at (22.5..25.5, 14). The rule set prices a
+  // climb at 35", so from the foot of the west palisade the way in is
+  // round by the gate (some 20"), not over the wall (35" and more).
+  ai_test::Table t = ai_test::scenario_table("scenarios/mayhem_stockade_raid.yaml");
+  ASSERT_TRUE(t.opening);
+  const Scenario& sc = *t.scenario;
+  int blockhouse = -1;
+  for (std::size_t o = 0; o < sc.objectives.size(); ++o) {
+    if (sc.objectives[o].kind == ObjectiveKind::kHold) blockhouse = static_cast<int>(o);
+  }
+  ASSERT_GE(blockhouse, 0);
+  const double west = objective_path_inches(*t.rules, *t.opening, blockhouse, {15, 23});
+  EXPECT_GT(west, 15.0);
+  EXPECT_LT(west, 30.0);
+  // Before the gate, the way is short and straight in.
+  const double gate = objective_path_inches(*t.rules, *t.opening, blockhouse, {24, 12});
+  EXPECT_NEAR(gate, distance(Vec2{24, 12}, Vec2{24, 23}) - 4, 1.5);
 }
 
 TEST(UtilityWithTactics, AddsDestinationMovesTheRulesAccept) {

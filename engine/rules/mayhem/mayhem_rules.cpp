@@ -6,6 +6,7 @@
 #include "engine/rules/mayhem/mayhem_setup.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/planner_queries.h"
+#include "engine/rules/mayhem/stockade.h"
 
 namespace skirmish::mayhem {
 
@@ -94,6 +95,11 @@ double MayhemRules::shot_offered(const GameState& state, int figure, Vec2 at) co
 
 void MayhemRules::movement(const GameState& state, int figure, Movement& out) const {
   planner_movement(as_mayhem(state), figure, out);
+}
+
+// 004 / Miscellaneous Rules / Stockade walls: climbed on a 6 (stockade.h).
+void MayhemRules::line_crossings(const GameState& state, std::vector<double>& out) const {
+  stockade_crossings(as_mayhem(state), out);
 }
 
 std::string MayhemRules::describe(const GameState& state, const Action& a) const {

@@ -49,6 +49,7 @@ class MayhemRules final : public Rules {
   void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const override;
   double shot_offered(const GameState& state, int figure, Vec2 at) const override;
   void movement(const GameState& state, int figure, Movement& out) const override;
+  void line_crossings(const GameState& state, std::vector<double>& out) const override;
   std::string describe(const GameState& state, const Action& action) const override;
   std::string describe_roll(const GameState& state, const RollPurpose& purpose) const override;
 

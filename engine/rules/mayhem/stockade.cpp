@@ -33,6 +33,16 @@ bool is_stockade(const MayhemState& s, const TerrainFeature& f) {
          f.height >= s.config.stockade_height;
 }
 
+void stockade_crossings(const MayhemState& s, std::vector<double>& out) {
+  out.clear();
+  const auto& features = s.battlefield().features;
+  for (std::size_t k = 0; k < features.size(); ++k) {
+    if (!is_stockade(s, features[k])) continue;
+    out.resize(features.size(), -1.0);
+    out[k] = kStockadeCrossingInches;
+  }
+}
+
 int stockade_crossed(const MayhemState& s, Vec2 from, Vec2 to) {
   const Segment line{from, to};
   const Box box = box_of(line);

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
@@ -30,8 +31,18 @@ inline constexpr double kClimbReach = 0.5;
 // Ours: the gap left between the wall's face and his base where he lands.
 inline constexpr double kLandingGap = 0.05;
 
+// Ours, for planners' paths (Rules::line_crossings): what getting over a
+// stockade costs, in inches of a man's allowance. A climb succeeds on a 6,
+// so a man spends five activations on average at the foot of the wall
+// before the one that puts him over, each worth a group move of 2d6 (7" on
+// average): 35". A gate (a gap between pieces) costs nothing.
+inline constexpr double kStockadeCrossingInches = 35.0;
+
 // A wall at least `stockade_height` tall (0: no wall is a stockade).
 bool is_stockade(const MayhemState& s, const TerrainFeature& f);
+// Per battlefield feature: kStockadeCrossingInches for a stockade, -1 for
+// any other (its going decides); empty when the table has no stockade.
+void stockade_crossings(const MayhemState& s, std::vector<double>& out);
 // The first stockade (feature index) whose line the segment crosses, or -1.
 int stockade_crossed(const MayhemState& s, Vec2 from, Vec2 to);
 

@@ -120,6 +120,22 @@ TEST(MayhemStockade, ALowerWallIsNoStockade) {
   EXPECT_FALSE(g.check(climb(ames)).ok);
 }
 
+TEST(MayhemStockade, PlannersPriceAStockadeAsFiveActivationsAtItsFoot) {
+  // Rules::line_crossings: the palisade (feature 0) at 35" of allowance, a
+  // climb's expected waiting; with stockades set higher, the goings decide.
+  std::vector<double> crossings;
+  {
+    MayhemGame g(palisade());
+    g.rules().line_crossings(g.state(), crossings);
+    ASSERT_EQ(crossings.size(), 1u);
+    EXPECT_DOUBLE_EQ(crossings[0], kStockadeCrossingInches);
+    EXPECT_DOUBLE_EQ(kStockadeCrossingInches, 5 * 7.0);
+  }
+  MayhemGame low(palisade(), {{"stockade_height", "3", {}}});
+  low.rules().line_crossings(low.state(), crossings);
+  EXPECT_TRUE(crossings.empty());
+}
+
 TEST(MayhemStockade, ADefenderBesideHimStopsTheClimb) {
   // Blue's man behind the wall, a little to Ames's left: within one base
   // width of the stretch of wall Ames would climb.
