@@ -7,6 +7,7 @@
 #include <thread>
 #include <typeinfo>
 
+#include "ai/position_judge.h"
 #include "ai/sampling.h"
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
@@ -79,7 +80,7 @@ double LookaheadPlanner::play_line(Worker& w, const Rules& rules, const GameStat
     w.player->plan(rules, line, d.side, w.played);
     rules.apply(line, w.played.chosen, dice, null_sink());
   }
-  return rules.evaluate(line, side);
+  return judge_position(rules, line, side, settings_.danger_weight, w.judging);
 }
 
 void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int side,
@@ -93,6 +94,7 @@ void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int s
     workers_.push_back(
         {std::make_unique<UtilityPlanner>(personality_, seed_ ^ 0x9E3779B97F4A7C15ULL, quiet()),
          nullptr,
+         {},
          {}});
   }
   values_.resize(candidates_.size());

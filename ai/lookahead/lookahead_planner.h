@@ -5,7 +5,8 @@
 // played on from the side's view with the same seeded dice, line for line
 // (common random numbers: the actions are compared on the same luck), both
 // sides then played by the utility planner for `horizon` decisions, and the
-// position judged by Rules::evaluate. The planner leaves the utility
+// position judged (ai/position_judge.h: Rules::evaluate, and the danger each
+// side's men are left standing in). The planner leaves the utility
 // planner's first choice only for one whose gain over it, paired line by
 // line, is shown: its mean less `confidence` standard errors is above 0.
 // So it plays as the utility planner does unless playing on shows, past
@@ -18,6 +19,7 @@
 #include <vector>
 
 #include "ai/planner.h"
+#include "ai/position_judge.h"
 #include "ai/utility/utility_planner.h"
 
 namespace skirmish::ai {
@@ -32,6 +34,9 @@ struct LookaheadSettings {
   // Standard errors of the paired gain that must stay above 0 to leave
   // the first choice [1.0].
   double confidence = 1.0;
+  // How much the danger the men stand in at a line's end counts in judging
+  // it (ai/position_judge.h): 0 judges by Rules::evaluate alone [0.5].
+  double danger_weight = 0.5;
   // Threads the lines are shared among; the choice is the same on any
   // number, since each line is played from its own seeded dice by a
   // utility planner of the same seed [1].
@@ -63,8 +68,10 @@ class LookaheadPlanner final : public PlannerBase {
     std::unique_ptr<UtilityPlanner> player;  // plays both sides in its lines
     std::unique_ptr<GameState> line;
     PlanResult played;
+    JudgeScratch judging;
   };
-  // Rules::evaluate for `side` at the end of line `k` played after `first`.
+  // The judged value (position_judge.h) for `side` at the end of line
+  // `k` played after `first`.
   double play_line(Worker& w, const Rules& rules, const GameState& view, int side,
                    const Action& first, uint64_t decision, int k);
   // Every line of every candidate, shared among the workers, into values_.

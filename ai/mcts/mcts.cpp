@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "ai/mcts/mcts_tree.h"
+#include "ai/position_judge.h"
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
 
@@ -49,7 +50,9 @@ struct Lane {
   std::unique_ptr<PriorPolicy> prior;           // none: UCT everywhere
   std::unique_ptr<CandidateSource> candidates;  // none: the rule set's actions only
   std::vector<double> prior_scratch;
-  int64_t quota = 0;  // iterations to run (iteration budget)
+  JudgeScratch judging;
+  std::vector<double> danger;  // per side, at a rollout's end
+  int64_t quota = 0;           // iterations to run (iteration budget)
   int64_t done = 0;
   // Paired root lines (MctsSettings::paired_root): the seed line k's dice
   // derive from, and per root choice (by its index in the root's list) the
@@ -177,9 +180,15 @@ size_t select_by_prior(const MctsTree& tree, int32_t node, const std::vector<Act
   return best;
 }
 
-// The position judged for every side by the rule set's own estimate.
-void judge(const Rules& rules, const GameState& s, int sides, Values& out) {
-  for (int k = 0; k < sides; ++k) out[static_cast<size_t>(k)] = rules.evaluate(s, k);
+// The position judged for every side (position_judge.h): the rule set's
+// own estimate, and with a danger weight the danger each side's men stand in.
+void judge(const Rules& rules, const GameState& s, int sides, double danger_weight, Lane& lane,
+           Values& out) {
+  lane.danger.clear();
+  if (danger_weight != 0) danger_by_side(rules, s, lane.judging, lane.danger);
+  for (int k = 0; k < sides; ++k) {
+    out[static_cast<size_t>(k)] = with_danger(rules.evaluate(s, k), lane.danger, k, danger_weight);
+  }
 }
 
 // One iteration: down the tree with fresh dice, one new node, a rollout to
@@ -246,7 +255,7 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
     rules.apply(s, lane.rollout->choose(rules, s, lane.legal, lane.rng), *dice, quiet);
   }
   Values v{};
-  judge(rules, s, sides, v);
+  judge(rules, s, sides, settings.danger_weight, lane, v);
   if (settings.paired_root && lane.path.size() > 1) {
     const int8_t mover = lane.tree.at(lane.path[1]).mover;
     lane.root_lines[root_pick].push_back(v[static_cast<size_t>(mover)]);

@@ -96,9 +96,12 @@ struct MctsSettings {
   // Independent trees merged at the root; fixes the answer whatever the
   // thread count [8].
   int lanes = 8;
-  // Decisions a rollout plays past the tree before Rules::evaluate judges
-  // the position; 0 judges at once [30].
+  // Decisions a rollout plays past the tree before the position is judged;
+  // 0 judges at once [30].
   int horizon = 30;
+  // How much the danger the men stand in at a rollout's end counts in
+  // judging it (ai/position_judge.h); 0: Rules::evaluate alone [0].
+  double danger_weight = 0;
   // UCT exploration constant on values in [-1, 1], at nodes without a
   // prior [1.0].
   double exploration = 1.0;

@@ -5,6 +5,7 @@
 #include <limits>
 #include <utility>
 
+#include "ai/position_judge.h"
 #include "ai/tactics/objective_paths.h"
 
 namespace skirmish::ai {
@@ -18,20 +19,6 @@ bool fighting(const Figure& f) {
 // Inches beyond touch with the leader.
 double stray(double d) {
   return std::max(0.0, d - kCohesionInches);
-}
-
-// The chance the enemy's next shots put a man out at a spot. The rule set
-// sums each shooter's chance (Exposure::expected_losses), which passes 1
-// when many see him; a man is lost once, and not every shooter will choose
-// him, so the sum is read as a Poisson mean: 1 - e^-sum.
-double shot_danger(const Exposure& e) {
-  return 1 - std::exp(-e.expected_losses);
-}
-
-// What the enemy threatens a man with at a spot: their next shots and the
-// strokes of those who could charge him.
-double danger(const Exposure& e) {
-  return shot_danger(e) + e.melee_losses;
 }
 
 // The share of a man's loss in what holds his side in the fight: 1 when the

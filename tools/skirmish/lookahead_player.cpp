@@ -30,23 +30,12 @@ bool parse_count(std::string_view part, std::string_view key, int least, int mos
   return true;
 }
 
-// `confidence=X`, X in [0, 10]: the standard errors a gain must clear.
-bool parse_confidence(std::string_view part, double& out) {
-  constexpr std::string_view key = "confidence=";
-  if (part.rfind(key, 0) != 0) return false;
-  part.remove_prefix(key.size());
-  double x = -1;
-  const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), x);
-  if (ec != std::errc() || end != part.data() + part.size() || !(x >= 0 && x <= 10)) return false;
-  out = x;
-  return true;
-}
-
 // What may follow `lookahead:`, separated by colons: a personality name,
 // candidates=N (the utility planner's best N are played out), lines=N (the
 // lines each is played, on the same dice), horizon=N (decisions a line
-// runs before the rules judge it), confidence=X (the standard errors of
-// the paired gain that must stay above 0). "" if it parses, else why not.
+// runs before it is judged), confidence=X (the standard errors of the
+// paired gain that must stay above 0), danger=X (how much the danger the
+// men stand in at a line's end counts: ai/position_judge.h). "" if it parses, else why not.
 std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) {
   while (!text.empty()) {
     const size_t colon = text.find(':');
@@ -61,10 +50,12 @@ std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) 
     if (!parse_count(part, "candidates=", 1, 32, s.candidates) &&
         !parse_count(part, "lines=", 1, 1000, s.lines) &&
         !parse_count(part, "horizon=", 0, 1000, s.horizon) &&
-        !parse_confidence(part, s.confidence)) {
+        !parse_setting(part, "confidence=", 0, 10, s.confidence) &&
+        !parse_setting(part, "danger=", 0, 10, s.danger_weight)) {
       return "lookahead choice '" + std::string(part) +
              "' is not one of candidates=N (1-32), lines=N (1-1000), horizon=N (0-1000), "
-             "confidence=X (0-10) or a personality; e.g. lookahead:lines=8:horizon=6";
+             "confidence=X (0-10), danger=X (0-10) or a personality; e.g. "
+             "lookahead:lines=8:horizon=6";
     }
   }
   return {};

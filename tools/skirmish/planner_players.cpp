@@ -88,8 +88,9 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // planner's choice unless another beats it by X standard errors,
 // mcts_planner.h; 0 plays the most visited, as plain MCTS),
 // dice=paired|fresh (the root choices' lines on common dice, compared line
-// by line, or every line on dice of its own: MctsSettings::paired_root)
-// and lanes=N (the independent
+// by line, or every line on dice of its own: MctsSettings::paired_root),
+// danger=X (how much the danger the men stand in counts where a playout is
+// judged: ai/position_judge.h) and lanes=N (the independent
 // trees the budget is split over, mcts.h; fewer, deeper trees or more,
 // shallower ones, the same answer on any number of threads). Colons, not commas:
 // tournament lists players with commas.
@@ -154,13 +155,9 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       if (part != "paired" && part != "fresh") return false;
       out.settings.paired_root = part == "paired";
     } else if (part.rfind("keep=", 0) == 0) {
-      part.remove_prefix(5);
-      double k = -1;
-      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), k);
-      if (ec != std::errc() || end != part.data() + part.size() || !(k >= 0) || k > 10) {
-        return false;
-      }
-      out.keep = k;
+      if (!parse_setting(part, "keep=", 0, 10, out.keep)) return false;
+    } else if (part.rfind("danger=", 0) == 0) {
+      if (!parse_setting(part, "danger=", 0, 10, out.settings.danger_weight)) return false;
     } else if (part.rfind("lanes=", 0) == 0) {
       part.remove_prefix(6);
       int n = -1;
@@ -183,7 +180,7 @@ std::string refuse_mcts_budget(std::string_view choice) {
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
          "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10), "
-         "dice=paired|fresh or lanes=N (1-64), "
+         "dice=paired|fresh, danger=X (0-10) or lanes=N (1-64), "
          "separated by "
          "colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";

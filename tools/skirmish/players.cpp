@@ -1,5 +1,7 @@
 #include "tools/skirmish/players.h"
 
+#include <charconv>
+
 #include "engine/core/random.h"
 
 namespace skirmish {
@@ -118,6 +120,19 @@ std::unique_ptr<Player> make_player(std::string_view spec, const PlayerSetup& se
   PlayerSetup with_choice = setup;
   with_choice.choice = std::string(choice);
   return kind->make(with_choice);
+}
+
+bool parse_setting(std::string_view part, std::string_view key, double least, double most,
+                   double& out) {
+  if (part.rfind(key, 0) != 0) return false;
+  part.remove_prefix(key.size());
+  double x = 0;
+  const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), x);
+  if (ec != std::errc() || end != part.data() + part.size() || !(x >= least && x <= most)) {
+    return false;
+  }
+  out = x;
+  return true;
 }
 
 }  // namespace skirmish

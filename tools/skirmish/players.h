@@ -96,6 +96,12 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup);
 // "" if `budget` is one make_mcts_player takes, else why not.
 std::string refuse_mcts_budget(std::string_view budget);
 
+// One `key=X` of a planner's choice (mcts:keep=3, lookahead:danger=0.5),
+// X a number in [least, most], into `out`; false (and `out` untouched) if
+// `part` is not that key or X is not such a number.
+bool parse_setting(std::string_view part, std::string_view key, double least, double most,
+                   double& out);
+
 // The utility planner's choice checked by playing out its best few
 // (ai/lookahead/): lookahead[:PERSONALITY][:candidates=N][:lines=N][:horizon=N]
 // (lookahead_player.cpp).
