@@ -57,6 +57,29 @@ constexpr double chance_at_least(int score) {
 constexpr double chance_at_most(int score) {
   return static_cast<double>(std::clamp(score, 0, 6)) / 6.0;
 }
+// The chance `dice` d6 added together come to `inches` or more (a roll of
+// movement dice reaching that far): 1 with `inches` at or under 0 (or at
+// or under `dice`), 0 past 6 x `dice`. Up to 8 dice.
+constexpr double chance_dice_reach(int dice, double inches) {
+  if (dice <= 0) return inches <= 0 ? 1.0 : 0.0;
+  dice = std::min(dice, 8);
+  // Ways to roll each total, one die added at a time (a convolution).
+  double ways[49] = {1};
+  for (int d = 0; d < dice; ++d) {
+    for (int total = 6 * (d + 1); total >= 0; --total) {
+      double sum = 0;
+      for (int face = 1; face <= 6 && face <= total; ++face) sum += ways[total - face];
+      ways[total] = sum;
+    }
+  }
+  double all = 1, reach = 0;
+  for (int d = 0; d < dice; ++d) all *= 6;
+  for (int total = dice; total <= 6 * dice; ++total) {
+    if (total + 1e-9 >= inches) reach += ways[total];
+  }
+  return reach / all;
+}
+
 // The chance of a success `p` when one failed try may be rolled again.
 constexpr double with_reroll(double p, bool reroll) {
   return reroll ? p + (1.0 - p) * p : p;

@@ -246,6 +246,35 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   }
 }
 
+namespace {
+
+// The chance `charger`'s movement dice next turn carry him into contact
+// with a base `there` (004 / Movement): 2d6" in a group (a friend within
+// 1"), 3d6" alone, 1d6" if the straight way runs through delaying
+// terrain, an obstacle or a doorway; mounted +2d6" in the open (Musket) or
+// +1d6" anywhere (Medieval). None across a stockade or a fire (004 /
+// Miscellaneous Rules). Ours: the straight way, base edge to base edge.
+double charge_reach_chance(const MayhemState& s, int charger, const Circle& there) {
+  const Figure& f = s.figures()[at(charger)];
+  if (way_barred(s, f.at, there.centre, f.base_radius)) return 0.0;
+  const double inches = base_distance(f.base(), there, Measure::kBaseEdge);
+  const bool slow = path_terrain(s.battlefield(), f.at, there.centre, s.breaches()).slow();
+  bool alone = true;
+  for (size_t k = 0; k < s.men.size() && alone; ++k) {
+    const Figure& o = s.figures()[k];
+    alone = static_cast<int>(k) == charger || o.side != f.side ||
+            o.status != FigureStatus::kFighting ||
+            base_distance(f.base(), o.base(), Measure::kBaseEdge) > 1.0;
+  }
+  int dice = slow ? 1 : alone ? 3 : 2;
+  if (f.mounted && !(slow && s.config.variant == Variant::kMusket)) {
+    dice += s.config.variant == Variant::kMusket ? 2 : 1;
+  }
+  return chance_dice_reach(dice, inches);
+}
+
+}  // namespace
+
 void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& out) {
   out.clear();
   if (figure < 0 || at(figure) >= s.men.size()) return;
@@ -302,7 +331,10 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
     const Circle there{where, s.figures()[at(figure)].base_radius};
     if (base_distance(f.base(), there, Measure::kBaseEdge) <= reach && !m.noncombatant &&
         !m.incendiary) {
-      ++out.chargers;
+      // Counted as a man who could charge him only where his dice can
+      // carry him there (not across a stockade, not 7" through woods).
+      const double reaches = charge_reach_chance(s, enemy, there);
+      if (reaches > 0) ++out.chargers;
       // He goes in only if his own check to charge passes; then the man
       // charged runs off, falls back out of reach, or stands to the blows.
       CourageCheck go;
@@ -310,7 +342,10 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       go.ordered_to_charge = true;
       const double goes = group_pass_chance(go);
       none_charge *= 1.0 - goes;
-      out.melee_losses += goes * fate.holds * pair_odds(s, enemy, figure, true).removed[1];
+      // The checks fall on every man within the most a charge could roll
+      // (activation.h); the blows only where his dice carry him there.
+      out.melee_losses +=
+          reaches * goes * fate.holds * pair_odds(s, enemy, figure, true).removed[1];
     }
   }
   // His group checks once however many charge (004 / Courage).

@@ -63,6 +63,9 @@ struct ChargeCheck {
 // A charge by `man` at `target`: straight to the nearest edge of his base.
 ChargeCheck check_charge(const MayhemState& s, int man, int target, double allowance,
                          double slow_allowance, bool explain = true);
+// Whether a stockade or a fire bars the straight way of a base of `radius`
+// from `from` to `to` (004 / Miscellaneous Rules: stockade.h, fire_setting.h).
+bool way_barred(const MayhemState& s, Vec2 from, Vec2 to, double radius);
 // The enemy men a charge by `chargers` (reach in inches) obliges to check
 // courage (004 / Morale: in the chargers' lane and within reach).
 void charged_men(const MayhemState& s, const std::vector<int16_t>& chargers, double reach,

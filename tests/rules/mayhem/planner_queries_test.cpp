@@ -6,6 +6,7 @@
 
 #include "engine/rules/forecast.h"
 #include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/mayhem_rolls.h"
 #include "engine/rules/movement_query.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
@@ -135,6 +136,81 @@ TEST(MayhemPlannerQueries, TheMeleeToComeCountsTheCourageTheChargeTests) {
   EXPECT_NEAR(beside.melee_losses, 0.5 * (1.0 / 12 + 5.0 / 6 * blows), 1e-12);
   // Running off is most of it for a lone soldier.
   EXPECT_GT(alone.melee_losses, 0.5 * 0.25);
+}
+
+TEST(MayhemRolls, TheChanceMovementDiceReachSoFar) {
+  EXPECT_DOUBLE_EQ(chance_dice_reach(2, 7), 21.0 / 36);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(2, 6.5), 21.0 / 36);  // a 7 is needed
+  EXPECT_DOUBLE_EQ(chance_dice_reach(2, 12), 1.0 / 36);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(2, 12.5), 0.0);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(2, 2), 1.0);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(1, 4), 0.5);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(3, 11), 0.5);  // 3d6 is even about 10.5
+  EXPECT_DOUBLE_EQ(chance_dice_reach(4, 24), 1.0 / 1296);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(0, 0), 1.0);
+  EXPECT_DOUBLE_EQ(chance_dice_reach(0, 1), 0.0);
+}
+
+// 004 / Movement: the blows of the melee to come fall only where the
+// charger's dice carry him: 3d6" alone and 2d6" in a group in the open,
+// 1d6" through woods, nothing across a stockade (004 / Miscellaneous
+// Rules). Jean (bayonet) stands 7.5" from the spot, edge to edge 6.5": 2d6
+// reaches on a 7 or more; 1d6 never. Marc (knife), 1.5" beside him, makes
+// them a group, and needs a 7 as well (6.65" edge to edge).
+std::string charger_and(const std::string& terrain, bool with_marc = true) {
+  std::vector<std::string> blue = {"{name: Capt Blue, at: [46, 34], facing: 0}",
+                                   "{name: Jean, at: [17.5, 10], facing: 180, weapons: [Bayonet]}"};
+  if (with_marc) blue.push_back("{name: Marc, at: [17.5, 11.5], facing: 180, weapons: [Knife]}");
+  return two_sides("musket", {"{name: Pte Ames, at: [2, 30], facing: 0}"}, blue, terrain);
+}
+
+TEST(MayhemPlannerQueries, TheBlowsToComeNeedTheChargersDiceToReach) {
+  const Vec2 spot{10, 10};
+  Exposure open, wood, palisade;
+  {
+    MayhemGame g(charger_and(""));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, open);
+  }
+  {
+    MayhemGame g(charger_and(
+        "terrain:\n  - {type: woods, outline: [[12, 5], [15, 5], [15, 15], [12, 15]]}\n"));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, wood);
+  }
+  {
+    MayhemGame g(charger_and(
+        "terrain:\n  - {type: wall, name: palisade, path: [[13, 0], [13, 20]], height: 2}\n"));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, palisade);
+  }
+  // Only where the dice can carry them is either counted as a man who
+  // could charge him.
+  ASSERT_EQ(open.chargers, 2);
+  EXPECT_EQ(wood.chargers, 0);
+  EXPECT_EQ(palisade.chargers, 0);
+  // Each goes in on his courage 3 or less (1/2); Ames alone holds on 1/2.
+  // The run-off part is the same in all three: (1 - 1/2 x 1/2) x 1/2 x 1/2.
+  const double runs_off = 0.75 * 0.25;
+  const double open_blows = open.melee_losses - runs_off;
+  EXPECT_GT(open_blows, 0.0);
+  EXPECT_NEAR(wood.melee_losses, runs_off, 1e-12);
+  EXPECT_NEAR(palisade.melee_losses, runs_off, 1e-12);
+  // In the open their blows are scaled by 2d6 >= 7: a spot 1" nearer
+  // (2d6 >= 6 for both: 26/36) gives blows in that proportion.
+  Exposure nearer;
+  {
+    MayhemGame g(charger_and(""));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), {11, 10}, nearer);
+  }
+  EXPECT_NEAR((nearer.melee_losses - runs_off) / open_blows, 26.0 / 21, 1e-9);
+  // Jean alone rolls 3d6: 3d6 >= 7 is 196/216, 3d6 >= 6 is 206/216.
+  Exposure alone, alone_nearer;
+  {
+    MayhemGame g(charger_and("", false));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, alone);
+    g.rules().exposure(g.state(), g.named("Pte Ames"), {11, 10}, alone_nearer);
+  }
+  const double alone_runs_off = 0.5 * 0.25;
+  EXPECT_NEAR((alone_nearer.melee_losses - alone_runs_off) / (alone.melee_losses - alone_runs_off),
+              206.0 / 196, 1e-9);
 }
 
 // 004 / Movement: the moving group's men have the distance rolled for it,
