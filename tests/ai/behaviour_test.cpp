@@ -383,5 +383,36 @@ TEST(Behaviour, ASideSeizesTheInitiativeWhenAChargeIsImminent) {
   }
 }
 
+// Mayhem: a man reloads where no enemy can charge him, though one stands
+// near (Rules::exposure counts only the chargers whose dice can reach: not
+// across a stockade). With the palisade gone the provincial could charge,
+// and reloading is no longer his choice.
+TEST(Behaviour, AManUnderAPalisadeReloadsThoughTheEnemyStandsBeyondIt) {
+  const auto brun_acts = [](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kFigureAction && d.figure == 0;
+  };
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/reload_under_palisade.yaml");
+  ASSERT_TRUE(t.opening);
+  ASSERT_TRUE(ai_test::bring_to(t, 0, brun_acts)) << "Soldat Brun never had an action of his own";
+  for (uint64_t seed : {1, 2, 3}) {
+    const auto [plan, went] = sent(*t.rules, *t.opening, 0, seed);
+    EXPECT_EQ(plan.chosen.kind, ActionKind::kReload)
+        << "seed " << seed << ": " << told(*t.rules, *t.opening, plan);
+  }
+
+  auto open = std::make_shared<Scenario>(*t.scenario);
+  auto bare = std::make_shared<Battlefield>(*t.scenario->battlefield);
+  bare->features.clear();
+  open->battlefield = bare;
+  t.scenario = open;
+  t.opening = t.rules->new_game(t.scenario);
+  ASSERT_TRUE(ai_test::bring_to(t, 0, brun_acts));
+  Exposure e;
+  t.rules->exposure(*t.opening, 0, t.opening->figures()[0].at, e);
+  EXPECT_GE(e.chargers, 1);
+  const auto [plan, went] = sent(*t.rules, *t.opening, 0, 1);
+  EXPECT_NE(plan.chosen.kind, ActionKind::kReload) << told(*t.rules, *t.opening, plan);
+}
+
 }  // namespace
 }  // namespace skirmish::ai
