@@ -108,6 +108,11 @@ std::vector<OptionSpec> mayhem_options() {
                     "(charge, move or hold), or must charge one; with none in reach he moves as "
                     "he may either way",
                     "004 / Morale/Courage Checks (\"A group is ordered to charge\")"),
+      choice_option("charged_behind_stockade", "check", {"check", "spared"},
+                    "a man in a charging group's lane and within the most its dice could give, "
+                    "but whom no charger could reach across a stockade or a fire: checks as "
+                    "charged, or is spared the check",
+                    "004 / Morale/Courage Checks (\"within possible charge range, must check\")"),
       choice_option("roundshot_breaches", "off", {"off", "on"},
                     "Musket: a cannon's roundshot rolls its impact die (+3) at each wall, hedge "
                     "or fence its line crosses; a 6 or more knocks a 2\" gap in it, open ground "
@@ -131,6 +136,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.horses_struck_separately = o.is("horses_struck_separately", "on");
   c.roundshot_breaches = o.is("roundshot_breaches", "on");
   c.charge_binds = o.is("ordered_charge", "must_charge");
+  c.spare_behind_stockade = o.is("charged_behind_stockade", "spared");
   return c;
 }
 

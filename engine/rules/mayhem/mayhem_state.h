@@ -44,6 +44,11 @@ struct MayhemConfig {
   // ordered to charge who can reach an enemy must charge one (option
   // ordered_charge must_charge); off, he chooses freely, as any mover.
   bool charge_binds = false;
+  // 004 / Courage, event 3 ("within possible charge range, must check"): a
+  // man in the lane whom no charger could reach across a stockade or a fire
+  // is spared the check (option charged_behind_stockade spared); off, the
+  // lane and the most the dice could give decide alone.
+  bool spare_behind_stockade = false;
 };
 
 // 004 / Musket Mayhem / Artillery (option roundshot_breaches): the most

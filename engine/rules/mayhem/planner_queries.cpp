@@ -341,7 +341,11 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       go.courage = m.courage;
       go.ordered_to_charge = true;
       const double goes = group_pass_chance(go);
-      none_charge *= 1.0 - goes;
+      // Option charged_behind_stockade spared: no check from a charger who
+      // could not reach him across a stockade or a fire.
+      const bool spared =
+          s.config.spare_behind_stockade && way_barred(s, f.at, where, f.base_radius);
+      if (!spared) none_charge *= 1.0 - goes;
       // The checks fall on every man within the most a charge could roll
       // (activation.h); the blows only where his dice carry him there.
       out.melee_losses +=

@@ -1,5 +1,6 @@
 #include "engine/rules/mayhem/table_queries.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -349,7 +350,19 @@ void charged_men(const MayhemState& s, const std::vector<int16_t>& chargers, dou
   k.reach.assign(chargers.size(), reach);
   std::vector<int> found;
   mayhem::charged_men(s.figures(), k.ints, k.reach, field(s).measure, found);
-  out.assign(found.begin(), found.end());
+  out.clear();
+  for (const int man : found) {
+    // Option charged_behind_stockade spared: out of "possible charge range"
+    // when every charger's straight way to him is barred.
+    const auto barred = [&](int16_t c) {
+      const Figure& f = s.figures()[at(c)];
+      return way_barred(s, f.at, s.figures()[at(man)].at, f.base_radius);
+    };
+    if (s.config.spare_behind_stockade && std::all_of(chargers.begin(), chargers.end(), barred)) {
+      continue;
+    }
+    out.push_back(static_cast<int16_t>(man));
+  }
 }
 
 double missile_range(const MayhemState& s, Missile m) {

@@ -15,14 +15,44 @@ namespace {
 // captain stands far off, so that Red still has a man to move after them.
 // Jean is in the lane, Marc in his group but out of it; Louis is out of the
 // lane; Paul is in the lane but beyond the 12" a group's dice can give.
-std::string charge_field() {
+// `terrain`: scenario lines to add (none by default).
+std::string charge_field(const std::string& terrain = "") {
   return two_sides(
       "musket",
       {"{name: Capt Red, at: [1.5, 34.5], facing: 180}",
        "{name: Pte Ames, at: [10, 10], facing: 0}", "{name: Pte Bell, at: [10, 11.5], facing: 0}"},
       {"{name: Capt Blue, at: [46, 34], facing: 0}", "{name: Jean, at: [18, 10], facing: 180}",
        "{name: Marc, at: [18, 8.9], facing: 180, courage: 4}",
-       "{name: Louis, at: [18, 14], facing: 180}", "{name: Paul, at: [26, 11], facing: 180}"});
+       "{name: Louis, at: [18, 14], facing: 180}", "{name: Paul, at: [26, 11], facing: 180}"},
+      terrain);
+}
+
+// A palisade (a stockade, 2 tall) between the pair and Jean's group: no
+// charger could reach Jean across it.
+const char* const kPalisade =
+    "terrain:\n  - {type: wall, name: palisade, path: [[14, 0], [14, 20]], height: 2}\n";
+
+// Option charged_behind_stockade: by default (check) the lane and the most
+// the dice could give decide who checks, palisade or not; with `spared`, a
+// man no charger could reach across a stockade is out of "possible charge
+// range" and does not check.
+TEST(MayhemCharge, AManBehindAStockadeChecksUnlessSpared) {
+  {
+    MayhemGame g(charge_field(kPalisade));
+    const int ames = g.named("Pte Ames");
+    g.start(0);
+    g.play(order(ames, MoveOrder::kCharge),
+           {group_courage(3), group_courage(4), move_die(4), move_die(4), slow_die(1)});
+    EXPECT_TRUE(g.narrated("Jean's group checks courage (charged): 4 against 4, holds."))
+        << g.story();
+  }
+  MayhemGame g(charge_field(kPalisade), {{"charged_behind_stockade", "spared", {}}});
+  const int ames = g.named("Pte Ames");
+  g.start(0);
+  g.play(order(ames, MoveOrder::kCharge),
+         {group_courage(3), move_die(4), move_die(4), slow_die(1)});
+  EXPECT_TRUE(g.narrated("they go in.")) << g.story();
+  EXPECT_FALSE(g.narrated("checks courage (charged)")) << g.story();
 }
 
 // 004 / Morale/Courage Checks: "A check for being ordered to charge is taken

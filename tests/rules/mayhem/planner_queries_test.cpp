@@ -193,6 +193,17 @@ TEST(MayhemPlannerQueries, TheBlowsToComeNeedTheChargersDiceToReach) {
   EXPECT_GT(open_blows, 0.0);
   EXPECT_NEAR(wood.melee_losses, runs_off, 1e-12);
   EXPECT_NEAR(palisade.melee_losses, runs_off, 1e-12);
+  // With option charged_behind_stockade spared, the palisade spares him the
+  // check as well: nothing at all is to come.
+  {
+    MayhemGame g(
+        charger_and("terrain:\n  - {type: wall, name: palisade, path: [[13, 0], [13, 20]], "
+                    "height: 2}\n"),
+        {{"charged_behind_stockade", "spared", {}}});
+    Exposure spared;
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, spared);
+    EXPECT_EQ(spared.melee_losses, 0.0);
+  }
   // In the open their blows are scaled by 2d6 >= 7: a spot 1" nearer
   // (2d6 >= 6 for both: 26/36) gives blows in that proportion.
   Exposure nearer;
