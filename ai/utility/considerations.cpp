@@ -35,6 +35,17 @@ void TableFacts::build(const Scenario& s) {
   ObjectiveTargets targets(s);
   unit_leader = std::move(targets.unit_leader);
   by_side = std::move(targets.by_side);
+  const std::vector<Objective>& all = s.objectives;
+  contested.assign(all.size(), 0);
+  for (std::size_t a = 0; a < all.size(); ++a) {
+    for (const Objective& b : all) {
+      if (all[a].kind == ObjectiveKind::kHold && b.kind == ObjectiveKind::kHold &&
+          b.side != all[a].side &&
+          distance(b.area.centre, all[a].area.centre) < b.area.radius + all[a].area.radius) {
+        contested[a] = 1;
+      }
+    }
+  }
 }
 
 void Considerations::begin(const Rules& rules, const GameState& view, int) {
@@ -130,6 +141,27 @@ double Considerations::ground_share(int objective) const {
   if (objective < 0 || !table_.scenario) return 1.0;
   const ObjectiveKind kind = table_.scenario->objectives[static_cast<std::size_t>(objective)].kind;
   return kind == ObjectiveKind::kHold ? kHoldGroundShare : 1.0;
+}
+
+bool Considerations::ground_can_wait(const Rules& rules, const GameState& view, int objective,
+                                     int figure, double inches) const {
+  if (objective < 0 || !table_.scenario) return false;
+  const auto k = static_cast<std::size_t>(objective);
+  const Objective& o = table_.scenario->objectives[k];
+  const int limit = view.scenario().turn_limit;
+  if (o.kind != ObjectiveKind::kHold || table_.contested[k] || limit <= 0) return false;
+  const std::vector<Figure>& men = view.figures();
+  const int side = men[static_cast<std::size_t>(figure)].side;
+  for (const Figure& f : men) {
+    if (f.side != side && fighting(f) && distance(f.at, o.area.centre) <= o.area.radius) {
+      return false;
+    }
+  }
+  Movement move;
+  rules.movement(view, figure, move);
+  if (!move.known) return false;
+  const double turns = limit - view.turn() - kHoldSpareTurns;
+  return inches <= turns * move.ordinary_inches;
 }
 
 double Considerations::objective_share(int side, int objective) const {
@@ -282,8 +314,11 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     if (std::isfinite(d_before) && std::isfinite(d_after)) {
       // A leader put out of the fight takes no ground for his unit: his way
       // toward the objective counts as far as he can expect to stand there.
-      progress += stands * objective_share(side, which) * ground_share(which) *
-                  (d_before - d_after) / kMoveInches;
+      // Ground toward an area he can still reach in time counts nothing.
+      const double ground = ground_can_wait(rules, view, which, m.figure, d_after)
+                                ? 0.0
+                                : (d_before - d_after) / kMoveInches;
+      progress += stands * objective_share(side, which) * ground_share(which) * ground;
       if (m.figure == facts.main_figure) {
         facts.objective = which;
         facts.closer = d_before - d_after;

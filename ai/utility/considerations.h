@@ -53,6 +53,13 @@ inline constexpr double kCohesionInches = 6;
 // could have had on the way. Measured against 0, 0.25, 0.75 and 1
 // (docs/strength.md).
 inline constexpr double kHoldGroundShare = 0.5;
+// Ground toward or away from a hold area that no enemy side would hold too,
+// and no enemy stands in, counts nothing while the man could still reach
+// it from where he would stand, at his ordinary move a turn, with this many
+// turns to spare: there is no race for it, and men who walked out to stand
+// in it from the first turn stood in the open for the enemy to charge
+// (docs/strength.md). A contested area is a race, and keeps its pull.
+inline constexpr double kHoldSpareTurns = 1;
 // A hold objective scores only for who stands in it when the game ends: in
 // a scenario with a turn limit, the last this many turns weigh the chance
 // of a man standing there, the last turn in full and each turn before it
@@ -96,6 +103,9 @@ struct TableFacts {
   const Scenario* scenario = nullptr;
   std::vector<int> unit_leader;              // by Figure::unit; -1 for an empty unit
   std::vector<std::vector<Target>> by_side;  // what each side makes for
+  // By objective: a hold area another side scores for holding too (their
+  // areas overlap).
+  std::vector<uint8_t> contested;
 
   void build(const Scenario& s);
 };
@@ -137,6 +147,10 @@ class Considerations {
   // How much a move's ground toward `objective` counts: kHoldGroundShare
   // for a hold objective, else 1.
   double ground_share(int objective) const;
+  // Whether `figure`, standing `inches` from hold objective `objective`,
+  // may leave the ground toward it for later (kHoldSpareTurns).
+  bool ground_can_wait(const Rules& rules, const GameState& view, int objective, int figure,
+                       double inches) const;
   // The most points any of `side`'s objectives is worth (0 with none).
   int most_points(int side) const;
   // What `objective` is worth to `side` against the most any of its
