@@ -48,7 +48,7 @@ double men_standing(const GameState& state, int side) {
 
 void sample_action(const Rules& rules, const GameState& view, int side, const Action& action,
                    int tries, uint64_t base, GameState& scratch, SampledOutcome& out,
-                   std::vector<ForecastMove>* moves) {
+                   std::vector<ForecastMove>* moves, DiceFreeTries dice_free) {
   out = SampledOutcome{};
   if (moves) moves->clear();
   if (tries < 1) tries = 1;
@@ -63,12 +63,24 @@ void sample_action(const Rules& rules, const GameState& view, int side, const Ac
       if (moves) moves->clear();
       return;
     }
-    out.outlook += rules.evaluate(scratch, side);
-    out.standing += men_standing(scratch, side);
+    const double outlook = rules.evaluate(scratch, side);
+    const double standing = men_standing(scratch, side);
+    // Whole numbers: added up try by try or at once, the same sums.
+    double own_lost = 0, enemy_lost = 0;
     const std::vector<Figure>& after = scratch.figures();
     for (std::size_t i = 0; i < before.size() && i < after.size(); ++i) {
       if (!fighting(before[i]) || fighting(after[i])) continue;
-      (before[i].side == side ? out.own_losses : out.enemy_losses) += 1;
+      (before[i].side == side ? own_lost : enemy_lost) += 1;
+    }
+    // A try that rolled nothing ends the same from any seed: the rest are
+    // added as they would have come out, in the same order.
+    const int same =
+        k == 0 && dice_free == DiceFreeTries::kTakenForAll && dice.rolls_made() == 0 ? tries : 1;
+    for (int t = 0; t < same; ++t) {
+      out.outlook += outlook;
+      out.standing += standing;
+      out.own_losses += own_lost;
+      out.enemy_losses += enemy_lost;
     }
     if (moves && k == 0) {
       for (std::size_t i = 0; i < before.size() && i < after.size(); ++i) {
@@ -78,6 +90,7 @@ void sample_action(const Rules& rules, const GameState& view, int side, const Ac
         }
       }
     }
+    if (same > 1) break;
   }
   const double n = tries;
   out.ok = true;

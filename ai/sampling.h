@@ -36,12 +36,19 @@ struct SampledOutcome {
   double own_losses = 0;    // mean own men who stopped fighting
 };
 
+// Whether a first try that rolled no dice is taken for every try. Nothing
+// of it was left to chance, so every other try, from the same view, comes
+// out the same (kTakenForAll, the same sums bit for bit); kAllPlayed plays
+// them all, for tests of that shortcut.
+enum class DiceFreeTries { kTakenForAll, kAllPlayed };
+
 // Applies `action` `tries` times to `scratch` (refilled from `view` each
 // time) with SeededDice(try_seed(base, k)) and a null sink. If `moves` is
 // given, it is filled with the side's men the first try moved, and where to.
 void sample_action(const Rules& rules, const GameState& view, int side, const Action& action,
                    int tries, uint64_t base, GameState& scratch, SampledOutcome& out,
-                   std::vector<ForecastMove>* moves = nullptr);
+                   std::vector<ForecastMove>* moves = nullptr,
+                   DiceFreeTries dice_free = DiceFreeTries::kTakenForAll);
 
 // A forecast built from sampling, for a rule set that cannot give one:
 // losses are the sampled means (so carried_out stays 1: failed tries are

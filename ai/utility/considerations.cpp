@@ -62,22 +62,38 @@ void Considerations::begin(const Rules& rules, const GameState& view, int) {
   asked_shots_.clear();
 }
 
-const Exposure& Considerations::exposure_at(const Rules& rules, const GameState& view, int figure,
-                                            Vec2 at) {
-  for (const Asked& a : asked_) {
-    if (a.figure == figure && a.at == at) return a.answer;
+void Considerations::ask_exposure(const Rules& rules, const GameState& view, int figure, Vec2 at,
+                                  Melee melee, Exposure& out) {
+  if (melee == Melee::kWeighed) {
+    rules.exposure(view, figure, at, out);
+  } else {
+    rules.exposure_to_fire(view, figure, at, out);
   }
-  asked_.push_back({figure, at, {}});
-  rules.exposure(view, figure, at, asked_.back().answer);
+}
+
+// An answer asked without the melee to come is asked again, whole, when
+// the melee is wanted: the rest of it comes out the same either way.
+const Exposure& Considerations::exposure_at(const Rules& rules, const GameState& view, int figure,
+                                            Vec2 at, Melee melee) {
+  for (Asked& a : asked_) {
+    if (a.figure != figure || a.at != at) continue;
+    if (a.melee < melee) {
+      ask_exposure(rules, view, figure, at, melee, a.answer);
+      a.melee = melee;
+    }
+    return a.answer;
+  }
+  asked_.push_back({figure, at, melee, {}});
+  ask_exposure(rules, view, figure, at, melee, asked_.back().answer);
   return asked_.back().answer;
 }
 
 const Exposure& Considerations::exposure_before(const Rules& rules, const GameState& view,
-                                                int figure) {
+                                                int figure, Melee melee) {
   const auto i = static_cast<std::size_t>(figure);
-  if (!have_before_[i]) {
-    rules.exposure(view, figure, view.figures()[i].at, before_[i]);
-    have_before_[i] = 1;
+  if (have_before_[i] < static_cast<uint8_t>(melee)) {
+    ask_exposure(rules, view, figure, view.figures()[i].at, melee, before_[i]);
+    have_before_[i] = static_cast<uint8_t>(melee);
   }
   return before_[i];
 }
@@ -208,12 +224,14 @@ double Considerations::hold_gain(const Rules& rules, const GameState& view, int 
       const bool in_after = distance(after_at_[j], t.area.centre) <= t.area.radius;
       if (!in_before && !in_after) continue;
       const int figure = static_cast<int>(j);
-      const Exposure& here = exposure_before(rules, view, figure);
+      const Exposure& here = exposure_before(rules, view, figure, Melee::kWeighed);
       if (!here.known) continue;
       if (in_before) none_before *= std::min(1.0, danger(here));
       if (in_after) {
         const Exposure& there =
-            after_at_[j] == men[j].at ? here : exposure_at(rules, view, figure, after_at_[j]);
+            after_at_[j] == men[j].at
+                ? here
+                : exposure_at(rules, view, figure, after_at_[j], Melee::kWeighed);
         none_after *= std::min(1.0, danger(there));
       }
     }
@@ -273,10 +291,11 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
         units_touched_.end()) {
       units_touched_.push_back(men[i].unit);
     }
-    const Exposure& b = exposure_before(rules, view, m.figure);
-    const Exposure& there = exposure_at(rules, view, m.figure, m.to);
     const std::size_t unit = static_cast<std::size_t>(men[i].unit);
     const bool leads = unit < table_.unit_leader.size() && table_.unit_leader[unit] == m.figure;
+    const Melee melee = leads ? Melee::kWeighed : Melee::kLeftOut;
+    const Exposure& b = exposure_before(rules, view, m.figure, melee);
+    const Exposure& there = exposure_at(rules, view, m.figure, m.to, melee);
     // Where he would stand, as far as told: his chance to stay in the fight.
     double stands = 1;
     if (b.known && there.known) {
@@ -342,7 +361,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   }
 
   if (facts.main_figure >= 0 && static_cast<std::size_t>(facts.main_figure) < men.size()) {
-    facts.before = exposure_before(rules, view, facts.main_figure);
+    facts.before = exposure_before(rules, view, facts.main_figure, Melee::kLeftOut);
     if (!facts.moved) facts.after = facts.before;
     const std::size_t unit = static_cast<std::size_t>(men[facts.main_figure].unit);
     if (unit < table_.unit_leader.size()) facts.leader = table_.unit_leader[unit];
@@ -361,7 +380,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   if (action.kind == ActionKind::kSeizeInitiative) {
     for (std::size_t i = 0; i < men.size(); ++i) {
       if (men[i].side != side || !fighting(men[i])) continue;
-      const Exposure& e = exposure_before(rules, view, static_cast<int>(i));
+      const Exposure& e = exposure_before(rules, view, static_cast<int>(i), Melee::kWeighed);
       if (e.known) forestalled += e.melee_losses;
     }
   }

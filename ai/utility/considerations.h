@@ -79,8 +79,10 @@ struct OptionFacts {
   int main_figure = -1;  // the man the reason speaks of (the actor, or the first moved)
   bool moved = false;    // he moves, to `to`
   Vec2 to;
-  Exposure before;          // his exposure where he stands
-  Exposure after;           // and where the action leaves him
+  // His exposure where he stands and where the action leaves him; the
+  // melee to come (melee_losses) told only where it was weighed (a leader).
+  Exposure before;
+  Exposure after;
   double shot_before = 0;   // the best shot of his own where he stands (Rules::shot_offered)
   double shot_after = 0;    // and where the action leaves him
   int objective = -1;       // the scenario objective he gets closest to, when he moves
@@ -123,11 +125,21 @@ class Considerations {
   const TableFacts& table() const { return table_; }
 
  private:
-  const Exposure& exposure_before(const Rules& rules, const GameState& view, int figure);
+  // What a man's exposure is asked with: the melee to come is weighed only
+  // for a leader and in a hold area (danger), and is the dearer part to work
+  // out, so the others are asked the rest alone (Rules::exposure_to_fire).
+  // An answer asked without it has melee_losses 0.
+  enum class Melee : uint8_t { kLeftOut = 1, kWeighed = 2 };
+  const Exposure& exposure_before(const Rules& rules, const GameState& view, int figure,
+                                  Melee melee);
   // Exposure of `figure` at `at`, asked of the rule set once per decision:
   // several options often put a man on the same spot (Follow Me and Follow
   // Him to one point), and exposure is most of a decision's cost.
-  const Exposure& exposure_at(const Rules& rules, const GameState& view, int figure, Vec2 at);
+  const Exposure& exposure_at(const Rules& rules, const GameState& view, int figure, Vec2 at,
+                              Melee melee);
+  // Fills `out` as `melee` asks.
+  static void ask_exposure(const Rules& rules, const GameState& view, int figure, Vec2 at,
+                           Melee melee, Exposure& out);
   // His own best shot from where he stands, and from `at` (Rules::shot_offered),
   // asked once per decision like exposure.
   double shot_before(const Rules& rules, const GameState& view, int figure);
@@ -166,7 +178,7 @@ class Considerations {
   // them (Rules::line_crossings), for this decision.
   std::shared_ptr<const ObjectivePaths> paths_;
   std::vector<Exposure> before_;      // per figure, where he stands
-  std::vector<uint8_t> have_before_;  // before_[i] is filled in
+  std::vector<uint8_t> have_before_;  // 0, or the Melee before_[i] was asked with
   std::vector<double> shot_before_;   // per figure, Rules::shot_offered where he stands
   std::vector<uint8_t> have_shot_before_;
   std::vector<Vec2> after_at_;  // per figure, where the option leaves him
@@ -174,6 +186,7 @@ class Considerations {
   struct Asked {
     int figure;
     Vec2 at;
+    Melee melee;
     Exposure answer;
   };
   std::vector<Asked> asked_;  // this decision's exposure_at answers

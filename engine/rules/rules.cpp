@@ -74,6 +74,10 @@ void Rules::exposure(const GameState&, int, Vec2, Exposure& out) const {
   out.clear();
 }
 
+void Rules::exposure_to_fire(const GameState& state, int figure, Vec2 at, Exposure& out) const {
+  exposure(state, figure, at, out);
+}
+
 double Rules::shot_offered(const GameState&, int, Vec2) const {
   return 0;
 }

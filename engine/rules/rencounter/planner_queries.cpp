@@ -285,7 +285,8 @@ void sightings_with(const RencounterState& s, PlannerMemo* memo, int figure, Vec
 // 000 / Fire Combat: each enemy shooter's next shot at him there, as if
 // loaded and standing, a lone shot with no aim, by odds.h; 000 / Charging:
 // the enemy men whose best move toward a charge covers the gap.
-void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Exposure& out) {
+void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Exposure& out,
+                      MeleeToCome melee) {
   out.clear();
   const int n = static_cast<int>(s.figures().size());
   if (figure < 0 || figure >= n) return;
@@ -333,7 +334,8 @@ void planner_exposure(const RencounterState& s, int figure, Vec2 at_point, Expos
   // 000 / Charging, 000 / Melee / One Vs Many: the chargers' strokes, all
   // of them on him at once.
   out.chargers = static_cast<int>(chargers->size());
-  out.melee_losses = melee_losses_at(s, figure, at_point, *chargers);
+  if (melee == MeleeToCome::kWeighed)
+    out.melee_losses = melee_losses_at(s, figure, at_point, *chargers);
 }
 
 // 000 / Fire Combat: his own look from the spot at each enemy man within

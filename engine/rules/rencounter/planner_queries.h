@@ -36,7 +36,11 @@ void planner_forecast(const RencounterState& s, const Action& a, Forecast& out);
 // How dangerous the point `at` would be for man `figure`, standing as he
 // stands now, from the enemy men the state shows: their shots, and the
 // strokes of those who could charge him there (the melee to come).
-void planner_exposure(const RencounterState& s, int figure, Vec2 at, Exposure& out);
+// kLeftOut leaves the melee to come at 0 (the chargers still counted) and
+// the rest as it is: for Rules::exposure_to_fire.
+enum class MeleeToCome { kWeighed, kLeftOut };
+void planner_exposure(const RencounterState& s, int figure, Vec2 at, Exposure& out,
+                      MeleeToCome melee = MeleeToCome::kWeighed);
 // His own best shot from `at` (Rules::shot_offered): 000 / Fire Combat, as
 // exposure weighs the enemy's; 0 in contact with an enemy (000 / Melee).
 // kEveryLook looks at every man in reach, for tests of the shortcut.

@@ -280,6 +280,12 @@ void RencounterRules::exposure(const GameState& state, int figure, Vec2 at, Expo
   planner_exposure(as_rencounter(state), figure, at, out);
 }
 
+void RencounterRules::exposure_to_fire(const GameState& state, int figure, Vec2 at,
+                                       Exposure& out) const {
+  const RememberTerrainLooks remember;
+  planner_exposure(as_rencounter(state), figure, at, out, MeleeToCome::kLeftOut);
+}
+
 double RencounterRules::shot_offered(const GameState& state, int figure, Vec2 at) const {
   const RememberTerrainLooks remember;
   return planner_shot_offered(as_rencounter(state), figure, at);

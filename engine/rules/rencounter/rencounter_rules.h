@@ -53,6 +53,7 @@ class RencounterRules final : public Rules {
   double evaluate(const GameState& state, int side) const override;
   void forecast(const GameState& state, const Action& action, Forecast& out) const override;
   void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const override;
+  void exposure_to_fire(const GameState& state, int figure, Vec2 at, Exposure& out) const override;
   double shot_offered(const GameState& state, int figure, Vec2 at) const override;
   // How far a man may move (planner_movement.cpp).
   void movement(const GameState& state, int figure, Movement& out) const override;
