@@ -1,5 +1,6 @@
 // Game speed: whole random playouts per second, the cost of copying a game
-// state, and the heap allocations made inside Rules::apply once a playout
+// state, and the heap allocations made inside Rules::apply and
+// Rules::legal_actions once a playout
 // has warmed up. Generic over the rules interface: any registered rule set
 // and scenario can be measured. Results and the command to reproduce them:
 // docs/benchmarks.md, "Playouts".
@@ -58,20 +59,30 @@ class TextSink final : public EventSink {
   std::vector<Event> events;
 };
 
+// Heap allocations made inside a playout's calls, once warmed up (both
+// should be 0: DESIGN, the playout loop does not allocate).
+struct PlayoutAllocations {
+  long long apply = 0;
+  long long legal_actions = 0;
+};
+
 // One random playout from the opening on `scratch`; returns decisions made.
-// Allocations made inside apply are added to `apply_allocations`. With a
-// `narration` sink the game is told in words, as `skirmish play` does.
+// Allocations made inside apply and legal_actions are added to `counted`.
+// With a `narration` sink the game is told in words, as `skirmish play`
+// does.
 int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, SeededDice& dice,
-            Xoshiro256& choose, long long& apply_allocations, TextSink* narration = nullptr) {
+            Xoshiro256& choose, PlayoutAllocations& counted, TextSink* narration = nullptr) {
   scratch.copy_from(*g.opening);
   int decisions = 0;
   while (!g.rules->outcome(scratch).over) {
+    const long long listing = bench::heap_allocations();
     g.rules->legal_actions(scratch, actions);
+    counted.legal_actions += bench::heap_allocations() - listing;
     const Action a = actions[static_cast<size_t>(choose.below(actions.size()))];
     if (narration) narration->events.clear();
     const long long before = bench::heap_allocations();
     g.rules->apply(scratch, a, dice, narration ? static_cast<EventSink&>(*narration) : null_sink());
-    apply_allocations += bench::heap_allocations() - before;
+    counted.apply += bench::heap_allocations() - before;
     ++decisions;
   }
   return decisions;
@@ -84,19 +95,21 @@ void BM_RandomPlayout(benchmark::State& st) {
   actions.reserve(256);
   SeededDice dice(1);
   Xoshiro256 choose(2);
-  long long apply_allocations = 0, warm = 0;
+  PlayoutAllocations counted, warm;
   int64_t decisions = 0;
   // Warm-up: the scratch state and the action list reach their working size.
   for (int i = 0; i < 20; ++i) playout(g, *scratch, actions, dice, choose, warm);
   for (auto _ : st) {
-    decisions += playout(g, *scratch, actions, dice, choose, apply_allocations);
+    decisions += playout(g, *scratch, actions, dice, choose, counted);
   }
   st.counters["playouts/s"] =
       benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
   st.counters["decisions/playout"] =
       static_cast<double>(decisions) / static_cast<double>(st.iterations());
   st.counters["apply_allocs/playout"] =
-      static_cast<double>(apply_allocations) / static_cast<double>(st.iterations());
+      static_cast<double>(counted.apply) / static_cast<double>(st.iterations());
+  st.counters["legal_allocs/playout"] =
+      static_cast<double>(counted.legal_actions) / static_cast<double>(st.iterations());
 }
 BENCHMARK(BM_RandomPlayout)->Unit(benchmark::kMicrosecond);
 
@@ -110,18 +123,20 @@ void BM_RandomPlayoutNarrated(benchmark::State& st) {
   SeededDice dice(1);
   Xoshiro256 choose(2);
   TextSink narration;
-  long long apply_allocations = 0, warm = 0;
+  PlayoutAllocations counted, warm;
   int64_t decisions = 0;
   for (int i = 0; i < 20; ++i) playout(g, *scratch, actions, dice, choose, warm, &narration);
   for (auto _ : st) {
-    decisions += playout(g, *scratch, actions, dice, choose, apply_allocations, &narration);
+    decisions += playout(g, *scratch, actions, dice, choose, counted, &narration);
   }
   st.counters["playouts/s"] =
       benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
   st.counters["decisions/playout"] =
       static_cast<double>(decisions) / static_cast<double>(st.iterations());
   st.counters["apply_allocs/playout"] =
-      static_cast<double>(apply_allocations) / static_cast<double>(st.iterations());
+      static_cast<double>(counted.apply) / static_cast<double>(st.iterations());
+  st.counters["legal_allocs/playout"] =
+      static_cast<double>(counted.legal_actions) / static_cast<double>(st.iterations());
 }
 BENCHMARK(BM_RandomPlayoutNarrated)->Unit(benchmark::kMicrosecond);
 

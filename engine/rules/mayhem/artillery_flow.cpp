@@ -359,7 +359,12 @@ void gun_strikes(const MayhemState& s, const Action& a, std::vector<GunStrike>& 
 void gun_shot_actions(const MayhemState& s, int gun, int most, std::vector<Action>& out) {
   if (!gun_ready(s, gun) || most <= 0) return;
   thread_local std::vector<GunStrike> strikes;
-  thread_local std::vector<std::pair<double, Action>> best;
+  struct Offered {
+    double worth;
+    int order;  // as found: the tie-break a stable sort would keep
+    Action shot;
+  };
+  thread_local std::vector<Offered> best;
   best.clear();
   const bool is_cannon = cannon(s.men[at(gun)]);
   for (size_t t = 0; t < s.men.size(); ++t) {
@@ -387,13 +392,16 @@ void gun_shot_actions(const MayhemState& s, int gun, int most, std::vector<Actio
       bool hits_enemy = false;
       const double worth = strikes_worth(s, gun, strikes, hits_enemy);
       if (!hits_enemy) continue;  // a shot that cannot hit an enemy is no choice at all
-      best.emplace_back(worth, a);
+      best.push_back({worth, static_cast<int>(best.size()), a});
     }
   }
-  std::stable_sort(best.begin(), best.end(),
-                   [](const auto& x, const auto& y) { return x.first > y.first; });
+  // std::sort with the order found as the last key, not std::stable_sort,
+  // which may allocate a buffer on every call.
+  std::sort(best.begin(), best.end(), [](const Offered& x, const Offered& y) {
+    return x.worth != y.worth ? x.worth > y.worth : x.order < y.order;
+  });
   for (size_t k = 0; k < best.size() && k < static_cast<size_t>(most); ++k) {
-    out.push_back(best[k].second);
+    out.push_back(best[k].shot);
   }
   // Every shot at a barred door too: there are few doors, and breaking one
   // is no man's kill.

@@ -209,9 +209,12 @@ void fire_targets_near(const MayhemState& s, int man, std::vector<int>& out) {
     if (!f.bounds.overlaps(reach)) continue;
     if (gap_to(f, me.at, me.base_radius) <= kFireReach + kTouch) out.push_back(static_cast<int>(k));
   }
-  std::stable_sort(out.begin(), out.end(), [&](int x, int y) {
-    return gap_to(features[at(x)], me.at, me.base_radius) <
-           gap_to(features[at(y)], me.at, me.base_radius);
+  // Nearest first, the pieces in table order where level (std::sort with
+  // that last key: std::stable_sort may allocate on every call).
+  std::sort(out.begin(), out.end(), [&](int x, int y) {
+    const double gx = gap_to(features[at(x)], me.at, me.base_radius);
+    const double gy = gap_to(features[at(y)], me.at, me.base_radius);
+    return gx != gy ? gx < gy : x < y;
   });
 }
 

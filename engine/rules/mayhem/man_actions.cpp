@@ -136,7 +136,7 @@ Action special_by(int man, int32_t code) {
 // contact may only fall back (004 / Melee).
 void add_miscellaneous(const MayhemState& s, int man, std::vector<Action>& out) {
   if (engaged(s, man)) return;
-  if (climb_place(s, man).ok) out.push_back(special_by(man, kSpecialClimb));
+  if (climb_place(s, man, false).ok) out.push_back(special_by(man, kSpecialClimb));
   if (s.men[at(man)].incendiary) {
     thread_local std::vector<int> pieces;  // kept: no allocation once warm
     fire_targets_near(s, man, pieces);

@@ -64,7 +64,7 @@ void settle(MayhemState& s, Dice& dice, EventSink& events) {
 }  // namespace
 
 bool game_over(const MayhemState& s) {
-  return s.step == Step::kOver || mayhem_outcome(s).over;
+  return mayhem_over(s);
 }
 
 Decision next_mayhem_decision(const MayhemState& s) {

@@ -116,6 +116,28 @@ int objective_points(const MayhemState& s, int side) {
   return points;
 }
 
+namespace {
+
+// Every side but one at most broken (one or more of them): the game ends.
+bool broken_enough(int broken, int sides) {
+  return broken > 0 && broken >= sides - 1;
+}
+
+int sides_broken(const MayhemState& s) {
+  int broken = 0;
+  for (int side = 0; side < static_cast<int>(s.side_start.size()); ++side) {
+    broken += side_broken(s, side) ? 1 : 0;
+  }
+  return broken;
+}
+
+}  // namespace
+
+bool mayhem_over(const MayhemState& s) {
+  return s.step == Step::kOver ||
+         broken_enough(sides_broken(s), static_cast<int>(s.side_start.size()));
+}
+
 Outcome mayhem_outcome(const MayhemState& s) {
   Outcome o;
   const int sides = static_cast<int>(s.side_start.size());
@@ -127,7 +149,7 @@ Outcome mayhem_outcome(const MayhemState& s) {
       standing = side;
     }
   }
-  if (broken > 0 && broken >= sides - 1) {
+  if (broken_enough(broken, sides)) {
     o.over = true;
     if (broken == sides) {
       o.reason = "every side broke at turn " + std::to_string(s.turn());

@@ -23,6 +23,9 @@ void note_objectives_reached(MayhemState& s);
 int objective_side(const Scenario& scenario, size_t k);
 
 Outcome mayhem_outcome(const MayhemState& s);
+// Whether the game is over, as mayhem_outcome(s).over, without the words
+// (asked after every action: it must not allocate).
+bool mayhem_over(const MayhemState& s);
 void mayhem_standing(const MayhemState& s, Standing& out);
 
 }  // namespace skirmish::mayhem

@@ -104,7 +104,7 @@ void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out
   out.failure_risk = 0;
   switch (a.param) {
     case kSpecialClimb: {
-      const ClimbPlace c = climb_place(s, a.actor);
+      const ClimbPlace c = climb_place(s, a.actor, false);
       out.carried_out = c.ok ? chance_at_least(6) : 0.0;
       if (c.ok) out.moves.push_back({a.actor, c.landing});
       return;

@@ -59,7 +59,7 @@ int stockade_crossed(const MayhemState& s, Vec2 from, Vec2 to) {
   return -1;
 }
 
-ClimbPlace climb_place(const MayhemState& s, int man) {
+ClimbPlace climb_place(const MayhemState& s, int man, bool explain) {
   ClimbPlace c;
   const Figure& me = s.figures()[at(man)];
   const double r = me.base_radius;
@@ -82,22 +82,25 @@ ClimbPlace climb_place(const MayhemState& s, int man) {
     }
   }
   if (c.feature < 0) {
-    c.why = man_name(s, man) + " is not at the foot of a stockade (within " +
-            inches_text(kClimbReach) + ")";
+    if (explain)
+      c.why = man_name(s, man) + " is not at the foot of a stockade (within " +
+              inches_text(kClimbReach) + ")";
     return c;
   }
   const TerrainFeature& wall = features[at(c.feature)];
   if (in_breach(s.breaches(), c.feature, c.foot)) {
-    c.why = piece_name(s, c.feature) + " is breached where " + man_name(s, man) +
-            " stands: he may walk through the gap";
+    if (explain)
+      c.why = piece_name(s, c.feature) + " is breached where " + man_name(s, man) +
+              " stands: he may walk through the gap";
     return c;
   }
   // Over the wall, square to it (from an end of a leg: straight over the end).
   const Vec2 across = unit(c.foot - me.at);
   c.landing = c.foot + across * (r + wall.path_width / 2 + kLandingGap);
   if (stockade_crossed(s, me.at, c.landing) != c.feature) {
-    c.why = man_name(s, man) + " is at the end of " + piece_name(s, c.feature) +
-            ", not under it: there is nothing to climb";
+    if (explain)
+      c.why = man_name(s, man) + " is at the end of " + piece_name(s, c.feature) +
+              ", not under it: there is nothing to climb";
     return c;
   }
   // 004 / Stockade walls: one base width clear to either side, no defenders.
@@ -107,19 +110,20 @@ ClimbPlace climb_place(const MayhemState& s, int man) {
     const Figure& o = s.figures()[e];
     if (o.side == me.side || o.status != FigureStatus::kFighting) continue;
     if (distance(frontage, o.at) < 2 * r + o.base_radius) {
-      c.why = man_name(s, static_cast<int>(e)) + " defends " + piece_name(s, c.feature) +
-              " there (no clear base width either side)";
+      if (explain)
+        c.why = man_name(s, static_cast<int>(e)) + " defends " + piece_name(s, c.feature) +
+                " there (no clear base width either side)";
       return c;
     }
     if (distance(c.landing, o.at) < r + o.base_radius + kClearOfEnemy) {
-      c.why = man_name(s, static_cast<int>(e)) + " stands where he would land";
+      if (explain) c.why = man_name(s, static_cast<int>(e)) + " stands where he would land";
       return c;
     }
   }
   const int ignore[] = {man};
   if (!base_fits(s.battlefield(), s.figures(), c.landing, r, ignore, s.door_broken) ||
       burning_touched(s, c.landing, c.landing, r) >= 0) {
-    c.why = "no room to land on the other side of " + piece_name(s, c.feature);
+    if (explain) c.why = "no room to land on the other side of " + piece_name(s, c.feature);
     return c;
   }
   c.ok = true;

@@ -62,7 +62,9 @@ struct ClimbPlace {
 // covers, on either side of it; and room to land (on the table, clear of
 // other bases, trees, building walls and fire, clear of every enemy by
 // kClearOfEnemy: he fights only on later turns).
-ClimbPlace climb_place(const MayhemState& s, int man);
+// `explain` false leaves `why` empty (listing the choices needs only the
+// answer, and words cost an allocation).
+ClimbPlace climb_place(const MayhemState& s, int man, bool explain = true);
 
 // The climb, his action of the activation: one die, a 6 puts him over
 // (and he has moved this turn); failing, he stays at the foot of the wall.

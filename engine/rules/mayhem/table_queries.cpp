@@ -28,6 +28,7 @@ struct Scratch {
   std::vector<Sighting> sightings;
   std::vector<int> ints;
   std::vector<double> reach;
+  std::vector<int> found;
 };
 Scratch& scratch() {
   thread_local Scratch s;
@@ -229,7 +230,7 @@ MoveCheck check_move(const MayhemState& s, int man, Vec2 to, double allowance,
   const Figure& f = s.figures()[at(man)];
   const bool leaving = !inside_table(s, to);
   if (leaving && !exit_area(s, f.side, to)) {
-    c.why = "off the table, and not where his side may leave it";
+    if (explain) c.why = "off the table, and not where his side may leave it";
     return c;
   }
   const PathTerrain path = path_terrain(field(s), f.at, to, s.breaches());
@@ -348,10 +349,9 @@ void charged_men(const MayhemState& s, const std::vector<int16_t>& chargers, dou
   Scratch& k = scratch();
   k.ints.assign(chargers.begin(), chargers.end());
   k.reach.assign(chargers.size(), reach);
-  std::vector<int> found;
-  mayhem::charged_men(s.figures(), k.ints, k.reach, field(s).measure, found);
+  mayhem::charged_men(s.figures(), k.ints, k.reach, field(s).measure, k.found);
   out.clear();
-  for (const int man : found) {
+  for (const int man : k.found) {
     // Option charged_behind_stockade spared: out of "possible charge range"
     // when every charger's straight way to him is barred.
     const auto barred = [&](int16_t c) {

@@ -124,7 +124,7 @@ void end_phase(MayhemState& s, Dice& dice, EventSink& events) {
   for (size_t i = 0; i < s.men.size(); ++i)
     s.men[i].in_melee_since = engaged(s, static_cast<int>(i));
   std::fill(s.kill_checked.begin(), s.kill_checked.end(), uint8_t{0});
-  if (s.turn() >= s.config.turn_limit || mayhem_outcome(s).over) {
+  if (s.turn() >= s.config.turn_limit || mayhem_over(s)) {
     s.step = Step::kOver;
     finish_game(s, dice, events);
     return;

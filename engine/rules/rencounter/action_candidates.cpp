@@ -97,7 +97,7 @@ std::optional<Vec2> cover_point(const RencounterState& s, std::span<const Sighti
 }
 
 void offer(const RencounterState& s, std::vector<Action>& out, const Action& a) {
-  if (check_figure_action(s, a).ok) add_unique(out, a);
+  if (check_figure_action(s, a, false).ok) add_unique(out, a);
 }
 
 }  // namespace
@@ -124,7 +124,7 @@ void add_order_candidates(const RencounterState& s, std::vector<Action>& out) {
   // Follow in Column behind each friendly unit still to move (leadership.h).
   for (int other = 0; other < static_cast<int>(s.units.size()); ++other) {
     const int lead = s.units[at(other)].first;
-    if (other != unit && column_refusal(s, lead).empty()) {
+    if (other != unit && column_allowed(s, lead)) {
       out.push_back({ActionKind::kOrder,
                      -1,
                      static_cast<int16_t>(lead),

@@ -9,6 +9,7 @@
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/riding.h"
 #include "engine/rules/rencounter/shooting.h"
 #include "engine/rules/rencounter/weapon_tables.h"
@@ -44,26 +45,49 @@ bool valid_figure(const RencounterState& s, int i) {
   return i >= 0 && i < static_cast<int>(s.figures().size());
 }
 
+// A refusal, in words only when `explain` (refusal.h).
+template <class Words>
+CheckResult refusal(bool explain, Words words) {
+  return CheckResult::illegal(explain ? std::string(words()) : std::string());
+}
+
 // `who` names the man, asked only when a refusal is put into words.
 template <class Name>
-CheckResult check_move_action(const RencounterState& s, const Action& a, const Name& who) {
+CheckResult check_move_action(const RencounterState& s, const Action& a, const Name& who,
+                              bool explain) {
   if (a.param < 0 || a.param > static_cast<int>(MoveMode::kLowCrawl)) {
-    return CheckResult::illegal("unknown way of moving " + std::to_string(a.param) +
-                                " (walk 0, run 1, backwards 2, crawl 3, low crawl 4)");
+    return refusal(explain, [&] {
+      return "unknown way of moving " + std::to_string(a.param) +
+             " (walk 0, run 1, backwards 2, crawl 3, low crawl 4)";
+    });
   }
-  if (!a.at) return CheckResult::illegal("a move needs a point to move to");
-  if (!s.battlefield().table.contains(*a.at))
-    return CheckResult::illegal("that point is off the table");
+  if (!a.at) return refusal(explain, [] { return "a move needs a point to move to"; });
+  if (!s.battlefield().table.contains(*a.at)) {
+    return refusal(explain, [] { return "that point is off the table"; });
+  }
   const auto mode = static_cast<MoveMode>(a.param);
   const double inches = allowance(s, a.actor, mode);
   if (inches <= 0) {
     const bool prone = s.figures()[at(a.actor)].posture == Posture::kProne;
     if (mode == MoveMode::kRun && !prone) {
-      return CheckResult::illegal(who() +
-                                  " is winded and cannot run (000 / Advanced foot movement)");
+      return refusal(explain, [&] {
+        return who() + " is winded and cannot run (000 / Advanced foot movement)";
+      });
     }
-    return CheckResult::illegal(prone ? who() + " is prone: he can only crawl, or stand up first"
-                                      : who() + " must be prone to crawl");
+    return refusal(explain, [&] {
+      return prone ? who() + " is prone: he can only crawl, or stand up first"
+                   : who() + " must be prone to crawl";
+    });
+  }
+  if (!explain) {
+    if (!move_allowed(s.battlefield(), s.figures(), a.actor, *a.at, inches, s.config.movement)) {
+      return CheckResult::illegal({});
+    }
+    // 000 / Advanced foot turning (foot_moves.h)
+    if (mode == MoveMode::kRun && !turning_allowed(s, a.actor, *a.at)) {
+      return CheckResult::illegal({});
+    }
+    return CheckResult::legal();
   }
   const MoveCheck m =
       check_move(s.battlefield(), s.figures(), a.actor, *a.at, inches, s.config.movement);
@@ -76,26 +100,43 @@ CheckResult check_move_action(const RencounterState& s, const Action& a, const N
   return CheckResult::legal();
 }
 
-CheckResult check_shoot(const RencounterState& s, const Action& a) {
+// Without words unless `why` is given (refusal.h).
+bool judge_shoot(const RencounterState& s, const Action& a, std::string* why) {
   Vec2 from = s.figures()[at(a.actor)].at;
   ShotPrep prep = ShotPrep::kStood;
   if (a.at && distance(*a.at, from) > 1e-9) {
-    if (!s.battlefield().table.contains(*a.at))
-      return CheckResult::illegal("that point is off the table");
+    if (!s.battlefield().table.contains(*a.at)) {
+      return refused(why, [] { return "that point is off the table"; });
+    }
     // 000 / Action Time: a half turn of movement covers half the distance.
     const double half = allowance(s, a.actor, MoveMode::kWalk) / 2;
-    if (half <= 0) return CheckResult::illegal(man_name(s, a.actor) + " cannot walk before firing");
-    const MoveCheck m =
-        check_move(s.battlefield(), s.figures(), a.actor, *a.at, half, s.config.movement);
-    if (!m.ok) return CheckResult::illegal("moving before the shot: " + m.reason);
+    if (half <= 0) {
+      return refused(why, [&] { return man_name(s, a.actor) + " cannot walk before firing"; });
+    }
+    if (!why) {
+      if (!move_allowed(s.battlefield(), s.figures(), a.actor, *a.at, half, s.config.movement)) {
+        return false;
+      }
+    } else {
+      const MoveCheck m =
+          check_move(s.battlefield(), s.figures(), a.actor, *a.at, half, s.config.movement);
+      if (!m.ok) return refused(why, [&] { return "moving before the shot: " + m.reason; });
+    }
     from = *a.at;
     prep = ShotPrep::kMovedFirst;
   }
   const GatheredSightings men(s);
   LosResult seen;
   ShotSituation x;
-  const std::string why = shot_refusal(s, men, a.actor, from, a.target, prep, seen, x);
-  return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+  if (!why) return shot_allowed(s, men, a.actor, from, a.target, prep, seen, x);
+  *why = shot_refusal(s, men, a.actor, from, a.target, prep, seen, x);
+  return why->empty();
+}
+
+CheckResult check_shoot(const RencounterState& s, const Action& a, bool explain) {
+  std::string why;
+  return judge_shoot(s, a, explain ? &why : nullptr) ? CheckResult::legal()
+                                                     : CheckResult::illegal(std::move(why));
 }
 
 void move_to(RencounterState& s, int i, Vec2 to, MoveMode mode, EventSink& events) {
@@ -149,7 +190,7 @@ void reload(RencounterState& s, int i, EventSink& events) {
 
 }  // namespace
 
-CheckResult check_figure_action(const RencounterState& s, const Action& a) {
+CheckResult check_figure_action(const RencounterState& s, const Action& a, bool explain) {
   // Named only for a refusal: a legal action is judged without words.
   const auto who = [&] { return man_name(s, a.actor); };
   const ManRecord& m = s.men[at(a.actor)];
@@ -159,9 +200,9 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
     case ActionKind::kPass:
       return CheckResult::legal();
     case ActionKind::kMove:
-      return check_move_action(s, a, who);
+      return check_move_action(s, a, who, explain);
     case ActionKind::kShoot:
-      return check_shoot(s, a);
+      return check_shoot(s, a, explain);
     case ActionKind::kReload: {
       if (m.missile < 0) return CheckResult::illegal(who() + " has nothing to load");
       const MissileWeapon& w = missile_weapons()[at(m.missile)];
@@ -185,8 +226,14 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
       const GatheredSightings men(s);
       LosResult seen;
       ShotSituation x;
-      const std::string why = shot_refusal(s, men, a.actor, s.figures()[at(a.actor)].at, a.target,
-                                           ShotPrep::kStood, seen, x);
+      const Vec2 here = s.figures()[at(a.actor)].at;
+      if (!explain) {
+        return shot_allowed(s, men, a.actor, here, a.target, ShotPrep::kStood, seen, x)
+                   ? CheckResult::legal()
+                   : CheckResult::illegal({});
+      }
+      const std::string why =
+          shot_refusal(s, men, a.actor, here, a.target, ShotPrep::kStood, seen, x);
       return why.empty() ? CheckResult::legal() : CheckResult::illegal("cannot aim: " + why);
     }
     case ActionKind::kChangePosture: {
@@ -202,7 +249,10 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a) {
     }
     case ActionKind::kCharge: {
       Vec2 point;
-      std::string why = charge_refusal(s, a.actor, a.target, a.at, point);
+      if (!explain && !charge_allowed(s, a.actor, a.target, a.at, point)) {
+        return CheckResult::illegal({});
+      }
+      std::string why = explain ? charge_refusal(s, a.actor, a.target, a.at, point) : std::string();
       if (why.empty()) why = stroke_choice_refusal(s, a.actor, a.target, a.param, true);
       return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
     }

@@ -22,7 +22,9 @@
 namespace skirmish::rencounter {
 
 // Whether the man deciding now may take `a`; the reason in a player's words.
-CheckResult check_figure_action(const RencounterState& s, const Action& a);
+// `explain` false may leave the reason of a refusal empty (listing the
+// choices asks only whether, many times over: refusal.h).
+CheckResult check_figure_action(const RencounterState& s, const Action& a, bool explain = true);
 // Carries out an action check_figure_action accepted.
 void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
 

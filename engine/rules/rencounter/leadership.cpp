@@ -7,6 +7,7 @@
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/morale_results.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 
 namespace skirmish::rencounter {
 
@@ -163,23 +164,34 @@ LeaderInfluence influence_on(const RencounterState& s, int leader, const ActionR
   return leader_influence(roll, reach);
 }
 
-std::string column_refusal(const RencounterState& s, int target) {
+bool column_allowed(const RencounterState& s, int target, std::string* why) {
   const int unit = s.active_unit();
   const ActivationMethod method = s.config.activation.method;
   if (method != ActivationMethod::kCards && method != ActivationMethod::kDiceAndMarkers) {
-    return "Follow in Column waits for another unit's move this turn: it needs cards or dice "
-           "and markers";
+    return refused(why, [] {
+      return "Follow in Column waits for another unit's move this turn: it needs cards or dice "
+             "and markers";
+    });
   }
-  if (fit_leader(s, unit) < 0) return unit_name(s, unit) + " has no leader to give the order";
-  if (!valid_figure(s, target)) return "name a man of the unit in the way";
+  if (fit_leader(s, unit) < 0) {
+    return refused(why, [&] { return unit_name(s, unit) + " has no leader to give the order"; });
+  }
+  if (!valid_figure(s, target))
+    return refused(why, [] { return "name a man of the unit in the way"; });
   const int other = unit_of(s, target);
   if (other == unit || s.units[at(other)].side != s.units[at(unit)].side) {
-    return man_name(s, target) + " is not of another friendly unit";
+    return refused(why, [&] { return man_name(s, target) + " is not of another friendly unit"; });
   }
   if (!unit_can_act(s, other) || !still_to_act(s, other)) {
-    return unit_name(s, other) + " will not move again this turn";
+    return refused(why, [&] { return unit_name(s, other) + " will not move again this turn"; });
   }
-  return "";
+  return true;
+}
+
+std::string column_refusal(const RencounterState& s, int target) {
+  std::string why;
+  column_allowed(s, target, &why);
+  return why;
 }
 
 void follow_in_column(RencounterState& s, int target, EventSink& events) {

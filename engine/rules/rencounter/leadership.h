@@ -42,6 +42,9 @@ LeaderInfluence influence_on(const RencounterState& s, int leader, const ActionR
 // unit's movement until the blocking one moves." `target` is a man of the
 // friendly unit in the way, which must still have its activation this turn.
 std::string column_refusal(const RencounterState& s, int target);
+// The same without words unless `why` is given (refusal.h): listing the
+// choices asks it of every unit, every decision.
+bool column_allowed(const RencounterState& s, int target, std::string* why = nullptr);
 void follow_in_column(RencounterState& s, int target, EventSink& events);
 // After `unit` ends an activation: units waiting behind it follow at once
 // if it moved (queued next), and lose their move if it did not.

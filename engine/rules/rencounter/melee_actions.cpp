@@ -48,7 +48,7 @@ bool gun_held_by_bayonet(const RencounterState& s, int i) {
 }
 
 void offer(const RencounterState& s, std::vector<Action>& out, const Action& a) {
-  if (check_figure_action(s, a).ok && std::find(out.begin(), out.end(), a) == out.end()) {
+  if (check_figure_action(s, a, false).ok && std::find(out.begin(), out.end(), a) == out.end()) {
     out.push_back(a);
   }
 }

@@ -174,8 +174,8 @@ Vec2 farthest_ride(const Battlefield& field, std::span<const Figure> figures, in
   return from + (toward - from) * lo;
 }
 
-std::vector<JumpOnPath> jumps_on_path(const Battlefield& field, Vec2 from, Vec2 to) {
-  std::vector<JumpOnPath> out;
+JumpsOnPath jumps_on_path(const Battlefield& field, Vec2 from, Vec2 to) {
+  JumpsOnPath out;
   const Segment path{from, to};
   for (const TerrainFeature& f : field.features) {
     if (!crossable_line(f) || f.going == Going::kImpassable) continue;

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "engine/core/geometry.h"
 #include "engine/core/terrain.h"
 #include "engine/model/figure.h"
@@ -142,7 +144,10 @@ struct JumpOnPath {
   const TerrainFeature* feature = nullptr;
   double along = 0;  // share of the line, 0..1, where it is crossed
 };
-std::vector<JumpOnPath> jumps_on_path(const Battlefield& field, Vec2 from, Vec2 to);
+// A few at most on any ride: kept inline, so a ride in a playout does not
+// allocate.
+using JumpsOnPath = boost::container::small_vector<JumpOnPath, 4>;
+JumpsOnPath jumps_on_path(const Battlefield& field, Vec2 from, Vec2 to);
 
 // Whether the line runs through woods, brush or scrub (000 / Obstacles:
 // "Riding at high speed on a horse in woods or tall brush").

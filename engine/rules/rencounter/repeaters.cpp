@@ -6,6 +6,7 @@
 #include "engine/rules/rencounter/battle_queries.h"
 #include "engine/rules/rencounter/narration.h"
 #include "engine/rules/rencounter/observation.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/shooting.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -48,21 +49,28 @@ ShotPrep follow_up_prep(const RencounterState& s, int i) {
 }
 
 // shot_refusal without the loaded check: for a shot right after loading.
-std::string target_refusal(const RencounterState& s, int i, int target) {
+bool target_allowed(const RencounterState& s, int i, int target, std::string* why) {
   if (target < 0 || target >= static_cast<int>(s.figures().size())) {
-    return "there is no figure " + std::to_string(target) + " to shoot at";
+    return refused(why,
+                   [&] { return "there is no figure " + std::to_string(target) + " to shoot at"; });
   }
-  const std::string whom = man_name(s, target);
-  if (!is_enemy(s, i, target)) return whom + " is on his own side";
-  if (!targetable(s, target)) return whom + " cannot be shot at";
-  std::vector<Sighting> men;
-  gather_sightings(s, men);
+  if (!is_enemy(s, i, target)) {
+    return refused(why, [&] { return man_name(s, target) + " is on his own side"; });
+  }
+  if (!targetable(s, target)) {
+    return refused(why, [&] { return man_name(s, target) + " cannot be shot at"; });
+  }
+  const GatheredSightings men(s);
   const LosResult seen = look(s, men, i, target);
-  if (!seen.visible) return man_name(s, i) + " cannot see " + whom;
+  if (!seen.visible) {
+    return refused(why, [&] { return man_name(s, i) + " cannot see " + man_name(s, target); });
+  }
   const ShotAssessment a =
       assess_shot(shot_situation(s, i, target, seen, ShotPrep::kMovedFirst), s.config.fire);
-  if (!a.can_fire()) return std::string("cannot fire: ").append(reason_text(a.cannot));
-  return "";
+  if (!a.can_fire()) {
+    return refused(why, [&] { return std::string("cannot fire: ").append(reason_text(a.cannot)); });
+  }
+  return true;
 }
 
 void shoot(RencounterState& s, int i, int target, ShotPrep prep, Dice& dice, EventSink& events) {
@@ -154,27 +162,48 @@ bool special_reload(const Action& a) {
   return a.kind == ActionKind::kReload && (a.target >= 0 || a.param == kReloadChambers);
 }
 
-std::string special_reload_refusal(const RencounterState& s, const Action& a) {
+bool special_reload_allowed(const RencounterState& s, const Action& a, std::string* why) {
   const ManRecord& m = s.men[at(a.actor)];
-  const std::string who = man_name(s, a.actor);
-  if (m.missile < 0) return who + " has nothing to load";
+  const auto who = [&] { return man_name(s, a.actor); };
+  if (m.missile < 0) return refused(why, [&] { return who() + " has nothing to load"; });
   const MissileWeapon& w = weapon_of(s, a.actor);
-  if (m.ammunition == 0) return who + " has no ammunition left";
-  if (engaged(s, a.actor)) return who + " cannot load in the middle of a melee";
+  if (m.ammunition == 0) return refused(why, [&] { return who() + " has no ammunition left"; });
+  if (engaged(s, a.actor)) {
+    return refused(why, [&] { return who() + " cannot load in the middle of a melee"; });
+  }
   if (a.param == kReloadChambers) {
-    if (!revolver(w))
-      return std::string("only a revolver loads chamber by chamber, not a ").append(w.name);
-    if (m.rounds >= w.shots_max) return who + "'s revolver is fully loaded";
-    if (a.target >= 0) return "loading chambers takes the whole turn: no shot with it";
-    return "";
+    if (!revolver(w)) {
+      return refused(why, [&] {
+        return std::string("only a revolver loads chamber by chamber, not a ").append(w.name);
+      });
+    }
+    if (m.rounds >= w.shots_max) {
+      return refused(why, [&] { return who() + "'s revolver is fully loaded"; });
+    }
+    if (a.target >= 0) {
+      return refused(why, [] { return "loading chambers takes the whole turn: no shot with it"; });
+    }
+    return true;
   }
-  if (a.param != 0) return "unknown way of loading " + std::to_string(a.param);
+  if (a.param != 0) {
+    return refused(why, [&] { return "unknown way of loading " + std::to_string(a.param); });
+  }
   if (!loads_in_half_turn(w)) {
-    return std::string("a ").append(w.name).append(
-        " cannot be loaded and fired in one turn (000 / Loading: only 1/2-turn weapons)");
+    return refused(why, [&] {
+      return std::string("a ").append(w.name).append(
+          " cannot be loaded and fired in one turn (000 / Loading: only 1/2-turn weapons)");
+    });
   }
-  if (m.rounds >= w.shots_min) return who + "'s " + std::string(w.name) + " is loaded";
-  return target_refusal(s, a.actor, a.target);
+  if (m.rounds >= w.shots_min) {
+    return refused(why, [&] { return who() + "'s " + std::string(w.name) + " is loaded"; });
+  }
+  return target_allowed(s, a.actor, a.target, why);
+}
+
+std::string special_reload_refusal(const RencounterState& s, const Action& a) {
+  std::string why;
+  special_reload_allowed(s, a, &why);
+  return why;
 }
 
 void apply_special_reload(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
@@ -210,14 +239,16 @@ void add_special_reload_candidates(const RencounterState& s, int i, std::vector<
   if (m.missile < 0) return;
   const auto me = static_cast<int16_t>(i);
   const Action chambers{ActionKind::kReload, me, -1, -1, kReloadChambers, {}};
-  if (special_reload_refusal(s, chambers).empty()) out.push_back(chambers);
+  if (special_reload_allowed(s, chambers)) out.push_back(chambers);
   if (m.loaded() || !loads_in_half_turn(weapon_of(s, i))) return;
-  std::vector<Sighting> men;
-  gather_sightings(s, men);
-  const int foe = nearest_enemy(s, men, i, true);
+  int foe = -1;
+  {
+    const GatheredSightings men(s);
+    foe = nearest_enemy(s, men, i, true);
+  }
   if (foe < 0) return;
   const Action fire{ActionKind::kReload, me, static_cast<int16_t>(foe), -1, 0, {}};
-  if (special_reload_refusal(s, fire).empty() && unseen_refusal(s, fire).empty()) {
+  if (special_reload_allowed(s, fire) && unseen_refusal(s, fire).empty()) {
     out.push_back(fire);
   }
 }

@@ -42,6 +42,8 @@ void apply_follow_up(RencounterState& s, const Action& a, Dice& dice, EventSink&
 // The special loads: kReload with a target, or with kReloadChambers.
 bool special_reload(const Action& a);
 std::string special_reload_refusal(const RencounterState& s, const Action& a);
+// The same without words unless `why` is given (refusal.h).
+bool special_reload_allowed(const RencounterState& s, const Action& a, std::string* why = nullptr);
 void apply_special_reload(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
 void add_special_reload_candidates(const RencounterState& s, int i, std::vector<Action>& out);
 

@@ -24,7 +24,7 @@ constexpr double kChargeSlack = 2.0;
 
 void offer(const RencounterState& s, std::vector<Action>& out, const Action& a) {
   if (std::find(out.begin(), out.end(), a) != out.end()) return;
-  if (check_figure_action(s, a).ok) out.push_back(a);
+  if (check_figure_action(s, a, false).ok) out.push_back(a);
 }
 
 // The point `speed` inches on, turned toward `goal` as far as the speed
@@ -63,7 +63,7 @@ void offer_bent_ride(const RencounterState& s, int i, Vec2 goal, int speed, int 
     const Vec2 p = bend + direction_of(second) * rest;
     const Action a{ActionKind::kMove, me, -1, -1, bent_ride_param(leg), p};
     if (std::find(out.begin(), out.end(), a) != out.end()) return;
-    if (check_figure_action(s, a).ok) {
+    if (check_figure_action(s, a, false).ok) {
       out.push_back(a);
       return;
     }
