@@ -136,6 +136,13 @@ const std::vector<ConformanceCase>& conformance_cases() {
        6000,
        {{"massed_bowmen", "on", {}}, {"schiltron", "on", {}}},
        "mayhem_medieval"},
+      // Medieval Mayhem's ambush with horses struck separately (004 / Medieval
+      // Mayhem / Horses): the knight's horse or the knight, by blow or missile.
+      {"mayhem",
+       &mayhem_ambush_scenario,
+       6000,
+       {{"horses_struck_separately", "on", {}}},
+       "mayhem_horses"},
       // Medieval Mayhem's engines before a keep with barred doors.
       {"mayhem", &mayhem_siege_scenario, 6000, {}, "mayhem_siege"},
   };

@@ -222,12 +222,7 @@ TEST(SaveAndResume, ResumedGameEndsAsTheUninterruptedOne) {
   part.actions.resize(5);
   const std::string cut = scratch("part.sav").string();
   save_record(part, cut);
-  PlayArgs resume;
-  resume.red = "random";
-  resume.blue = "random";
-  resume.resume = cut;
-  resume.quiet = true;
-  const CommandRun r = play(resume);
+  const CommandRun r = play(resumed_by_random_players(cut));
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("Resumed " + cut + " after 5 decisions"), std::string::npos) << r.out;
   EXPECT_EQ(load_record(cut), full);  // saved back into itself, to the same end

@@ -163,6 +163,16 @@ inline PlayArgs random_game(uint64_t seed) {
   return a;
 }
 
+// The game saved in `save` carried on to its end by random players, quietly.
+inline PlayArgs resumed_by_random_players(const std::string& save) {
+  PlayArgs a;
+  a.red = "random";
+  a.blue = "random";
+  a.resume = save;
+  a.quiet = true;
+  return a;
+}
+
 // The state a saved game ends in, by the engine's own replay.
 inline uint64_t final_hash(const std::filesystem::path& save) {
   const GameRecord record = load_record(save);

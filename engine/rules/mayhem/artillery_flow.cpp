@@ -12,6 +12,7 @@
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_geometry.h"
 #include "engine/rules/mayhem/groups.h"
+#include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/roundshot_breach.h"
 #include "engine/rules/mayhem/table_queries.h"
@@ -196,7 +197,7 @@ double strikes_worth(const MayhemState& s, int gun, const std::vector<GunStrike>
   hits_enemy = false;
   const int side = s.figures()[at(gun)].side;
   for (const GunStrike& k : strikes) {
-    const ShotOdds odds = shot_odds(s.men[at(gun)], s.men[at(k.man)], k.shot);
+    const ShotOdds odds = planned_shot_odds(s, gun, k.man, k.shot);
     const double harm = odds.killed + 0.25 * odds.courage_check;
     if (s.figures()[at(k.man)].side == side) {
       worth -= harm;
@@ -436,8 +437,15 @@ void fire_gun(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
     for (const GunStrike& k : strikes) {
       const int man = k.man;
       if (!fighting(s, man)) continue;
-      const ShotRoll r = roll_shot(g, s.men[at(man)], k.shot, dice, static_cast<int16_t>(gun),
-                                   static_cast<int16_t>(man));
+      const auto gun_index = static_cast<int16_t>(gun), man_index = static_cast<int16_t>(man);
+      ShotRoll r = roll_shot_skill(g, s.men[at(man)], k.shot, dice, gun_index, man_index);
+      if (r.hit() && shot_choice_due(s, gun, man)) {
+        // 004 / Medieval / Horses: an engine's shot strikes one man, so its
+        // side chooses his horse or him, as any shooter's does (horse_shot.h).
+        await_horse_or_rider(s, gun, man, k.shot, r, events);
+        break;
+      }
+      if (r.hit()) roll_shot_impact(g, s.men[at(man)], k.shot, r, dice, gun_index, man_index);
       g.rerolls = static_cast<int8_t>(g.rerolls - r.rerolls_used());
       if (r.save_used) --s.men[at(man)].saves;
       narrate(s, events, side, [&] {
@@ -569,8 +577,9 @@ void gun_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   out.known = true;
   const int side = s.figures()[at(gun)].side;
   for (const GunStrike& k : strikes) {
-    const ShotOdds odds = shot_odds(m, s.men[at(k.man)], k.shot);
-    const double harm = odds.killed + 0.5 * odds.courage_check;
+    double unhorsed = 0;  // 004 / Medieval / Horses: the rider on foot, still fighting
+    const ShotOdds odds = planned_shot_odds(s, gun, k.man, k.shot, &unhorsed);
+    const double harm = odds.killed + 0.5 * odds.courage_check + unhorsed;
     if (s.figures()[at(k.man)].side == side) {
       out.own_losses += odds.killed;
       out.own_harm += harm;
@@ -595,7 +604,7 @@ GunThreat gun_threat(const MayhemState& s, int gun, int figure, Vec2 where) {
         if (k.man != figure) continue;
         threat.ok = true;
         threat.cover = k.shot.cover;
-        threat.odds = shot_odds(m, s.men[at(figure)], k.shot);
+        threat.odds = planned_shot_odds(s, gun, figure, k.shot);
         return threat;
       }
     }
@@ -605,7 +614,7 @@ GunThreat gun_threat(const MayhemState& s, int gun, int figure, Vec2 where) {
   if (!c.ok) return threat;
   threat.ok = true;
   threat.cover = c.cover;
-  threat.odds = shot_odds(m, s.men[at(figure)], engine_shot(s, c));
+  threat.odds = planned_shot_odds(s, gun, figure, engine_shot(s, c));
   return threat;
 }
 

@@ -113,8 +113,8 @@ int fire_impact_needed(const MayhemMan& target, const Shot& shot) {
   return armor_against(target, shot.shield_side);
 }
 
-ShotRoll roll_shot(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot, Dice& dice,
-                   int16_t shooter_index, int16_t target_index) {
+ShotRoll roll_shot_skill(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
+                         Dice& dice, int16_t shooter_index, int16_t target_index) {
   ShotRoll r;
   r.skill_score = fire_skill_score(shot.variant, shot.cover, shot.massed);
   r.skill_modifier = fire_skill_modifier(shooter, shot);
@@ -127,22 +127,38 @@ ShotRoll roll_shot(const MayhemMan& shooter, const MayhemMan& target, const Shot
                                        skill_natural, Need::kAtLeast);
   r.skill_die = roll_with_reroll(dice, skill, skill_natural,
                                  can_reroll(shooter, shot.shooter_tokens, 0), r.skill_rerolled);
-  if (r.skill_die < skill_natural) return r;
+  return r;
+}
 
+void roll_shot_impact(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
+                      ShotRoll& r, Dice& dice, int16_t shooter_index, int16_t target_index,
+                      int horse_armor) {
+  // 004 / Medieval / Horses: "a barded horse counting as heavy armor, a
+  // cloth caparisoned horse as medium armor, and an unarmored horse as
+  // light armor" (no shield).
+  r.at_horse = horse_armor > 0;
+  if (r.at_horse) r.impact_needed = horse_armor;
   const int impact_natural = r.impact_needed - r.impact_modifier;
-  const RollPurpose impact = d6_purpose("impact die", kFireImpactRoll, shooter_index, target_index,
-                                        impact_natural, Need::kAtLeast);
+  const RollPurpose impact =
+      d6_purpose(r.at_horse ? "impact die on the horse" : "impact die", kFireImpactRoll,
+                 shooter_index, target_index, impact_natural, Need::kAtLeast);
   r.impact_die = roll_with_reroll(dice, impact, impact_natural,
                                   can_reroll(shooter, shot.shooter_tokens, r.rerolls_used()),
                                   r.impact_rerolled);
   if (r.impact_die < impact_natural) {
-    r.outcome = short_impact(shot.variant);
-  } else if (can_save(target, shot.target_tokens)) {
+    r.outcome = r.at_horse ? ShotOutcome::kNoEffect : short_impact(shot.variant);
+  } else if (!r.at_horse && can_save(target, shot.target_tokens)) {
     r.outcome = ShotOutcome::kSaved;
     r.save_used = true;
   } else {
     r.outcome = ShotOutcome::kKilled;
   }
+}
+
+ShotRoll roll_shot(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot, Dice& dice,
+                   int16_t shooter_index, int16_t target_index) {
+  ShotRoll r = roll_shot_skill(shooter, target, shot, dice, shooter_index, target_index);
+  if (r.hit()) roll_shot_impact(shooter, target, shot, r, dice, shooter_index, target_index);
   return r;
 }
 
@@ -168,6 +184,28 @@ ShotOdds shot_odds(const MayhemMan& shooter, const MayhemMan& target, const Shot
   o.miss = 1.0 - hit;
   (can_save(target, shot.target_tokens) ? o.saved : o.killed) = kill;
   (shot.variant == Variant::kMusket ? o.courage_check : o.no_effect) = hit - kill;
+  return o;
+}
+
+SkillHitOdds skill_hit_odds(const MayhemMan& shooter, const Shot& shot) {
+  SkillHitOdds o;
+  const int score = fire_skill_score(shot.variant, shot.cover, shot.massed);
+  if (score >= kNever) return o;
+  const double p_skill = chance_at_least(score - fire_skill_modifier(shooter, shot));
+  o.first = p_skill;
+  if (can_reroll(shooter, shot.shooter_tokens, 0)) o.rerolled = (1.0 - p_skill) * p_skill;
+  return o;
+}
+
+ShotOdds shot_impact_odds(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
+                          bool skill_rerolled, int horse_armor) {
+  ShotOdds o;
+  const bool at_horse = horse_armor > 0;
+  const int needed = at_horse ? horse_armor : fire_impact_needed(target, shot);
+  const double kill = with_reroll(chance_at_least(needed - fire_impact_modifier(shooter, shot)),
+                                  can_reroll(shooter, shot.shooter_tokens, skill_rerolled ? 1 : 0));
+  (!at_horse && can_save(target, shot.target_tokens) ? o.saved : o.killed) = kill;
+  (!at_horse && shot.variant == Variant::kMusket ? o.courage_check : o.no_effect) = 1.0 - kill;
   return o;
 }
 

@@ -29,6 +29,12 @@
 //   impact die needs 5 with only the shooter's hero bonus added.
 // - Medieval missile hits that do not remove a man bring no courage check:
 //   the Medieval list of morale checks has no missile trigger.
+// - 004 / Medieval Mayhem / Horses (option): once the skill die hits a
+//   mounted man, the impact die may be at his horse instead, against its
+//   own armor (barded 5 as heavy armor, caparisoned 4 medium, unarmored 3
+//   light; no shield); the shooter's impact modifiers and reroll count as
+//   against a man, the rider's save token is his own and is not spent on
+//   his horse, and a horse the die falls short of is unharmed.
 #pragma once
 
 #include <cstdint>
@@ -96,9 +102,12 @@ struct ShotRoll {
   int impact_die = 0;  // 0 when the skill die missed
   bool impact_rerolled = false;
   bool save_used = false;  // the target spent a save token
+  bool at_horse = false;   // the impact die was at his horse (kKilled: the horse is killed)
   ShotOutcome outcome = ShotOutcome::kMiss;
 
   int rerolls_used() const { return int{skill_rerolled} + int{impact_rerolled}; }
+  // The skill die reached its score: a potential hit.
+  bool hit() const { return skill_die > 0 && skill_die >= skill_score - skill_modifier; }
 };
 
 // Rolls one shot through `dice`: the skill die, then the impact die on a
@@ -108,6 +117,15 @@ struct ShotRoll {
 // misses.
 ShotRoll roll_shot(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot, Dice& dice,
                    int16_t shooter_index = -1, int16_t target_index = -1);
+// The same in two halves, for a choice between them (004 / Medieval /
+// Horses): the skill die and its reroll (outcome kMiss; hit() tells a
+// potential hit), then, on a hit, the impact die. `horse_armor` above 0:
+// the impact die is at the target's horse, which that armor protects.
+ShotRoll roll_shot_skill(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
+                         Dice& dice, int16_t shooter_index = -1, int16_t target_index = -1);
+void roll_shot_impact(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
+                      ShotRoll& roll, Dice& dice, int16_t shooter_index = -1,
+                      int16_t target_index = -1, int horse_armor = 0);
 
 // The exact chance of each outcome of roll_shot, rolling nothing (for the
 // planners). The five chances sum to 1.
@@ -122,6 +140,21 @@ struct ShotOdds {
   double total() const { return miss + killed + saved + courage_check + no_effect; }
 };
 ShotOdds shot_odds(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot);
+
+// The two ways a shot's skill die hits, with their chances: the first die
+// (no reroll spent), or its reroll after a miss (one spent). miss is the
+// rest. For the odds of a choice made once the skill die has hit.
+struct SkillHitOdds {
+  double first = 0;
+  double rerolled = 0;
+  double hit() const { return first + rerolled; }
+};
+SkillHitOdds skill_hit_odds(const MayhemMan& shooter, const Shot& shot);
+// The exact chance of each outcome of roll_shot_impact once the skill die
+// has hit (`skill_rerolled`: its reroll was spent), at the man or at his
+// horse (`horse_armor` above 0), rolling nothing. miss is 0; they sum to 1.
+ShotOdds shot_impact_odds(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
+                          bool skill_rerolled, int horse_armor = 0);
 
 // 004 / Medieval Mayhem / optional rule for artillery: an engine shooting at
 // a door or another engine. `cover` is the thing's cover class (usually open).

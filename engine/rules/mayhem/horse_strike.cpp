@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/mayhem/courage_dice.h"
 #include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/melee_phase.h"
@@ -30,13 +31,19 @@ bool horse_choice_due(const MayhemState& s, int struck) {
          s.figures()[at(struck)].mounted;
 }
 
+bool shot_waits(const MayhemState& s) {
+  return s.step == Step::kStrike && s.waiting_shot.shooter >= 0;
+}
+
 int waiting_hitter(const MayhemState& s) {
+  if (shot_waits(s)) return s.waiting_shot.shooter;
   const int h = s.stroke.hitter();
   if (s.step != Step::kStrike || h < 0) return -1;
   return h == 0 ? s.melee_man : s.stroke_opponent;
 }
 
 int waiting_struck(const MayhemState& s) {
+  if (shot_waits(s)) return s.waiting_shot.target;
   if (s.step != Step::kStrike || s.stroke.struck < 0) return -1;
   return s.stroke.struck == 0 ? s.melee_man : s.stroke_opponent;
 }
@@ -66,8 +73,23 @@ int horse_armor_struck(const MayhemState& s, const Action& a) {
 
 StrokeOdds strike_odds(const MayhemState& s, const Action& a) {
   if (!check_strike(s, a).ok) return {};
+  if (shot_waits(s)) {
+    const WaitingShot& w = s.waiting_shot;
+    const ShotOdds o = shot_impact_odds(s.men[at(w.shooter)], s.men[at(w.target)], w.shot,
+                                        w.roll.skill_rerolled, horse_armor_struck(s, a));
+    return {o.killed, o.saved, o.courage_check + o.no_effect};
+  }
   const MeleePair pair = melee_pair(s, s.melee_man, s.stroke_opponent);
   return melee_stroke_odds(pair, s.stroke, horse_armor_struck(s, a));
+}
+
+double unhorsed_runs_off(const MayhemMan& rider) {
+  // 004 / Medieval / Horses: "the rider must make a morale check": alone,
+  // at his own courage (courage_flow.cpp).
+  CourageCheck alone;
+  alone.courage = rider.courage;
+  alone.alone = &rider;
+  return group_member_odds(alone, rider).runs_off;
 }
 
 void horse_killed(MayhemState& s, int rider, int by, EventSink& events) {

@@ -2,6 +2,7 @@
 
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/man_actions.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
@@ -100,7 +101,7 @@ Decision next_mayhem_decision(const MayhemState& s) {
       break;
     case Step::kStrike: {
       // 004 / Medieval / Horses: the side of the man who struck; out of
-      // its turn when he is the one attacked.
+      // its turn when he is the one attacked, or shot during the enemy's move.
       const int hitter = waiting_hitter(s);
       d.side = s.figures()[static_cast<size_t>(hitter)].side;
       d.kind = d.side == s.active ? DecisionKind::kFigureAction : DecisionKind::kReaction;
@@ -204,7 +205,11 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
       fight_man(s, a, dice, events);
       break;
     case Step::kStrike:
-      strike_chosen(s, a, dice, events);
+      if (shot_waits(s)) {
+        shot_strike_chosen(s, a, dice, events);  // horse_shot.h: a missile's hit
+      } else {
+        strike_chosen(s, a, dice, events);  // melee_phase.h: a melee stroke
+      }
       break;
     case Step::kOver:
       break;

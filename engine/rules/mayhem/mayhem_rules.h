@@ -19,7 +19,7 @@
 // | schiltron      | off      | Medieval optional rule                             |
 // | post_battle    | on       | dice for the downed at the end                     |
 // | stockade_height | 2       | a wall this tall (figure heights) is a stockade    |
-// | horses_struck_separately | off | Medieval: strike a rider's horse or the rider  |
+// | horses_struck_separately | off | Medieval: strike (or shoot) a rider's horse or the rider |
 // | roundshot_breaches | off   | Musket: roundshot knocks gaps in walls, hedges, fences |
 //
 // Every interpretation is listed in docs/rules/mayhem.md.

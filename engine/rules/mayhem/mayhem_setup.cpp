@@ -99,9 +99,9 @@ std::vector<OptionSpec> mayhem_options() {
                     "004 / Post-battle results"),
       stockade_option(),
       choice_option("horses_struck_separately", "off", {"off", "on"},
-                    "Medieval: a man who strikes a mounted man in melee chooses to strike the "
-                    "horse (barded 5, caparisoned 4, unarmored 3) or the rider; a horse killed "
-                    "leaves the rider on foot, checking courage",
+                    "Medieval: a man who strikes a mounted man, in melee or with a missile, "
+                    "chooses to strike the horse (barded 5, caparisoned 4, unarmored 3) or the "
+                    "rider; a horse killed leaves the rider on foot, checking courage",
                     "004 / Medieval Mayhem / Horses"),
       choice_option("ordered_charge", "free", {"free", "must_charge"},
                     "a man of a group ordered to charge who can reach an enemy: chooses freely "

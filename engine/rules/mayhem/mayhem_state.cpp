@@ -73,6 +73,18 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
     h.add(stroke.skill_rerolled[i]);
   }
   h.add(stroke.struck);
+  // Nothing is added while no shot waits: every game without one keeps
+  // the hash it had before horses were struck by missiles.
+  if (waiting_shot.shooter >= 0) {
+    h.add(static_cast<int>(waiting_shot.shooter));
+    h.add(static_cast<int>(waiting_shot.target));
+    h.add(static_cast<int>(waiting_shot.shot.cover));
+    h.add(waiting_shot.shot.over_half_range);
+    h.add(waiting_shot.shot.shield_side);
+    h.add(waiting_shot.shot.massed);
+    h.add(waiting_shot.roll.skill_die);
+    h.add(waiting_shot.roll.skill_rerolled);
+  }
   h.add(static_cast<uint64_t>(checks.size()));
   for (const PendingCheck& c : checks) {
     h.add(static_cast<int>(c.man));

@@ -15,6 +15,7 @@
 
 #include "engine/core/los.h"
 #include "engine/rules/game_state.h"
+#include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_man.h"
 #include "engine/rules/mayhem/melee_dice.h"
 
@@ -66,7 +67,8 @@ enum class Step : uint8_t {
   kMoveMen,         // a man of the moving group acts: move, charge, reload, face, hold
   kReaction,        // the other side may shoot now, during the move, or hold its fire
   kMelee,           // the active side picks the next man whose fights are fought
-  kStrike,          // a man who struck a mounted man: his side picks the horse or the rider
+  kStrike,          // a man who struck a mounted man (in melee or by a missile): his side
+                    // picks the horse or the rider
   kOver,
 };
 
@@ -92,6 +94,17 @@ struct PendingCheck {
   int16_t source = -1;  // the enemy who caused it: a retreat goes away from him
   CheckCause cause = CheckCause::kFriendKilled;
   friend bool operator==(const PendingCheck&, const PendingCheck&) = default;
+};
+
+// 004 / Medieval Mayhem / Horses (option; horse_shot.h): a missile's skill
+// die has hit a mounted man, and the shot waits at kStrike for the
+// shooter's side to choose the horse or the rider. shooter -1: no shot
+// waits (a choice at kStrike is then a melee stroke's).
+struct WaitingShot {
+  int16_t shooter = -1;
+  int16_t target = -1;
+  Shot shot;      // its terms, as the shot was taken
+  ShotRoll roll;  // the skill die rolled (and its reroll), no impact die yet
 };
 
 // Action::param of kSpecial in Mayhem: never renumber.
@@ -174,6 +187,8 @@ class MayhemState final : public GameStateOf<MayhemState> {
   // rolled, and his opponent in it (fighter 1; melee_man is fighter 0).
   MeleeRoll stroke;
   int16_t stroke_opponent = -1;
+  // 004 / Medieval / Horses (option): at kStrike, a missile's hit waiting.
+  WaitingShot waiting_shot;
   std::vector<PendingCheck> checks;     // waiting for the end of the move or the fight
   std::vector<uint8_t> commander_fell;  // per side: its contingent checks at the phase's end
 

@@ -9,6 +9,7 @@
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
+#include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/man_actions.h"
 #include "engine/rules/mayhem/mayhem_flow.h"
@@ -70,8 +71,8 @@ MeleeOdds pair_odds(const MayhemState& s, int man, int other, bool charging) {
 // A man of the group moving now who has still to act, also while the enemy
 // may shoot before he does (004 / Movement: the group's men move at its rate).
 bool yet_to_act(const MayhemState& s, int figure) {
-  const bool moving =
-      s.step == Step::kMoveMen || (s.step == Step::kReaction && s.after_reaction == Step::kMoveMen);
+  const bool window = s.step == Step::kReaction || shot_waits(s);  // a shot at a horse waits
+  const bool moving = s.step == Step::kMoveMen || (window && s.after_reaction == Step::kMoveMen);
   if (!moving) return false;
   for (size_t k = static_cast<size_t>(s.next_mover); k < s.movers.size(); ++k) {
     if (s.movers[k] == figure) return true;
@@ -121,18 +122,14 @@ void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out
     }
     case kSpecialStrikeRider:
     case kSpecialStrikeHorse: {
-      // 004 / Medieval Mayhem / Horses: the stroke at the rider puts him
-      // out if it goes home; at the horse, it unhorses him, and he is lost
-      // only if the courage check that follows sends him off.
+      // 004 / Medieval Mayhem / Horses: the stroke or missile at the rider
+      // puts him out if it goes home; at the horse, it unhorses him, and he
+      // is lost only if the courage check that follows sends him off.
       if (a.target < 0 || at(a.target) >= s.men.size()) return;
       const StrokeOdds stroke = strike_odds(s, a);
       double lost = stroke.removed;
       if (a.param == kSpecialStrikeHorse) {
-        const MayhemMan& rider = s.men[at(a.target)];
-        CourageCheck alone;
-        alone.courage = rider.courage;
-        alone.alone = &rider;
-        lost *= group_member_odds(alone, rider).runs_off;
+        lost *= unhorsed_runs_off(s.men[at(a.target)]);
         out.enemy_harm = stroke.removed;
       }
       const bool theirs = s.figures()[at(a.target)].side != s.figures()[at(a.actor)].side;
@@ -188,13 +185,17 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
       }
       const ShotCheck c = check_shot(s, a.actor, a.target);
       if (!c.ok) return;
+      // 004 / Medieval / Horses (option): at a mounted man, the horse or
+      // the rider, whichever his side will more likely put out of the
+      // fight (horse_shot.h); a horse killed under a rider who stays is harm.
+      double unhorsed = 0;
       const ShotOdds odds =
-          shot_odds(s.men[at(a.actor)], s.men[at(a.target)], shot_terms(s, a.actor, c));
+          planned_shot_odds(s, a.actor, a.target, shot_terms(s, a.actor, c), &unhorsed);
       out.known = true;
       out.hit_chance = odds.hit();
       out.enemy_losses = odds.killed;
       // A Musket hit that does not kill sends him to a check he may fail.
-      out.enemy_harm = odds.killed + odds.courage_check * 0.5;
+      out.enemy_harm = odds.killed + odds.courage_check * 0.5 + unhorsed;
       return;
     }
     case ActionKind::kCharge: {
@@ -323,7 +324,7 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       if (t.ok) tally(t.cover, t.odds);
     } else if (m.missile != Missile::kNone) {
       const ShotCheck c = check_shot_at(s, enemy, figure, where);
-      if (c.ok) tally(c.cover, shot_odds(m, s.men[at(figure)], shot_terms(s, enemy, c)));
+      if (c.ok) tally(c.cover, planned_shot_odds(s, enemy, figure, shot_terms(s, enemy, c)));
     }
     // 004 / Movement: a lone man may charge up to 18", a group 12".
     const double reach =
@@ -375,7 +376,8 @@ double planner_shot_offered(const MayhemState& s, int figure, Vec2 where) {
     const int enemy = static_cast<int>(e);
     const ShotCheck mine = check_shot_from(s, figure, where, enemy);
     if (mine.ok) {
-      best = std::max(best, shot_odds(him, s.men[e], shot_terms(s, figure, mine)).killed);
+      best =
+          std::max(best, planned_shot_odds(s, figure, enemy, shot_terms(s, figure, mine)).killed);
     }
   }
   return best;

@@ -8,6 +8,7 @@
 #include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/table_queries.h"
 
@@ -34,9 +35,9 @@ void close_window(MayhemState& s) {
   s.step = s.after_reaction;
 }
 
-// After a shot: the side shooting holds when it has no shot left, and the
-// window passes on (or closes). True when it has closed.
-bool after_shot(MayhemState& s) {
+}  // namespace
+
+bool window_after_shot(MayhemState& s) {
   if (!can_react(s, s.reacting)) {
     s.window_passed[at(s.reacting)] = 1;
     s.reacting = static_cast<int8_t>(next_reacting_side(s));
@@ -47,8 +48,6 @@ bool after_shot(MayhemState& s) {
   }
   return false;
 }
-
-}  // namespace
 
 bool ready_to_fire(const MayhemState& s, int man) {
   const MayhemMan& m = s.men[at(man)];
@@ -98,7 +97,7 @@ void reaction_actions(const MayhemState& s, std::vector<Action>& out) {
       if (s.figures()[t].side != s.active || !fighting(s, target)) continue;
       const ShotCheck c = check_shot(s, shooter, target);
       if (!c.ok) continue;
-      const ShotOdds odds = shot_odds(s.men[i], s.men[t], shot_terms(s, shooter, c));
+      const ShotOdds odds = planned_shot_odds(s, shooter, target, shot_terms(s, shooter, c));
       const double worth = odds.killed + 0.25 * odds.courage_check;
       if (odds.hit() <= 0) continue;  // a shot that cannot hit is no choice at all
       for (size_t k = 0; k < best.size(); ++k) {
@@ -155,16 +154,25 @@ bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
     return false;
   }
   if (is_gun(s, a.actor)) {
-    fire_gun(s, a, dice, events);  // every man the canister or ball strikes
-    return after_shot(s);
+    fire_gun(s, a, dice, events);               // every man the canister or ball strikes
+    if (s.step == Step::kStrike) return false;  // an engine's hit on a mounted man
+    return window_after_shot(s);
   }
   const int shooter = a.actor, target = a.target;
   MayhemMan& m = s.men[at(shooter)];
   const ShotCheck c = check_shot(s, shooter, target);
-  const ShotRoll r = roll_shot(m, s.men[at(target)], shot_terms(s, shooter, c), dice,
-                               static_cast<int16_t>(shooter), static_cast<int16_t>(target));
+  const Shot terms = shot_terms(s, shooter, c);
+  const auto shooter_index = static_cast<int16_t>(shooter);
+  const auto target_index = static_cast<int16_t>(target);
+  ShotRoll r = roll_shot_skill(m, s.men[at(target)], terms, dice, shooter_index, target_index);
   m.shot = true;
   if (gunpowder(m.missile)) m.loaded = false;  // 004 / Missile Fire: mark the smoke
+  if (r.hit() && shot_choice_due(s, shooter, target)) {
+    // 004 / Medieval / Horses: the shooter's side chooses the horse or the rider.
+    await_horse_or_rider(s, shooter, target, terms, r, events);  // horse_shot.h
+    return false;
+  }
+  if (r.hit()) roll_shot_impact(m, s.men[at(target)], terms, r, dice, shooter_index, target_index);
   m.rerolls = static_cast<int8_t>(m.rerolls - r.rerolls_used());
   if (r.save_used) --s.men[at(target)].saves;
   narrate(s, events, s.figures()[at(shooter)].side, [&] {
@@ -190,7 +198,7 @@ bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   if (r.outcome == ShotOutcome::kCourageCheck) {
     queue_check(s, target, shooter, CheckCause::kMissileHit);
   }
-  return after_shot(s);
+  return window_after_shot(s);
 }
 
 }  // namespace skirmish::mayhem

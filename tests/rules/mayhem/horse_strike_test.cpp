@@ -18,23 +18,6 @@
 namespace skirmish::mayhem::testing {
 namespace {
 
-const std::vector<OptionValue> kHorsesOn = {{"horses_struck_separately", "on", {}}};
-
-Action strike(int man, int target, int32_t what) {
-  Action a;
-  a.kind = ActionKind::kSpecial;
-  a.param = what;
-  a.actor = static_cast<int16_t>(man);
-  a.target = static_cast<int16_t>(target);
-  return a;
-}
-Action strike_rider(int man, int target) {
-  return strike(man, target, kSpecialStrikeRider);
-}
-Action strike_horse(int man, int target) {
-  return strike(man, target, kSpecialStrikeHorse);
-}
-
 // Sgt Hal on foot (medium armor, a sword) faces Sir Guy, a knight in heavy
 // armor on a horse of `horse` armor; their bases touch. `more_blue` adds
 // Blue men.
@@ -77,14 +60,8 @@ TEST(MayhemHorses, AHitOnAMountedManAsksHorseOrRider) {
       t.g.narrated("Sgt Hal fights Sir Guy: 5 to 2, Sgt Hal strikes Sir Guy, who is "
                    "mounted: the horse or the rider?"))
       << t.g.story();
-  const Decision d = t.g.rules().next_decision(t.g.state());
-  EXPECT_EQ(d.kind, DecisionKind::kFigureAction);
-  EXPECT_EQ(d.side, 0);
-  EXPECT_EQ(d.figure, t.hal);
-  const std::vector<Action> offered = t.g.legal();
-  ASSERT_EQ(offered.size(), 2u);
-  EXPECT_TRUE(t.g.offered(strike_rider(t.hal, t.guy)));
-  EXPECT_TRUE(t.g.offered(strike_horse(t.hal, t.guy)));
+  expect_horse_or_rider(t.g, DecisionKind::kFigureAction, t.hal, t.guy);
+  EXPECT_EQ(t.g.figure(t.hal).side, 0);
   EXPECT_EQ(t.g.rules().describe(t.g.state(), strike_horse(t.hal, t.guy)),
             "Sgt Hal strikes at Sir Guy's barded horse");
   EXPECT_EQ(t.g.rules().describe(t.g.state(), strike_rider(t.hal, t.guy)),
@@ -293,17 +270,15 @@ TEST(MayhemHorses, HorseArmorInTheScenario) {
 // Random play of the forest ambush (a mounted knight) with the option on:
 // every choice offered is accepted, every game ends.
 TEST(MayhemHorses, RandomPlayWithTheOptionOn) {
-  LoadResult loaded = load_scenario(SKIRMISH_SOURCE_DIR "/scenarios/mayhem_forest_ambush.yaml");
-  ASSERT_TRUE(loaded.ok());
-  ASSERT_FALSE(resolve_roster(*loaded.scenario, mayhem_catalog()).has_value());
-  const auto scenario = std::make_shared<const Scenario>(std::move(*loaded.scenario));
+  const auto scenario = forest_ambush();
+  ASSERT_NE(scenario, nullptr);
   MayhemRules rules;
   std::vector<Action> actions;
-  int choices = 0;
+  int choices = 0, by_missile = 0;
   for (uint64_t seed = 1; seed <= 40; ++seed) {
     auto state = rules.new_game(scenario, kHorsesOn);
     SeededDice dice(seed);
-    uint64_t pick = seed * 0x9e3779b97f4a7c15ULL;
+    RandomPicks picks(seed);
     for (int step = 0; step < 5000 && !rules.outcome(*state).over; ++step) {
       rules.legal_actions(*state, actions);
       ASSERT_FALSE(actions.empty());
@@ -312,12 +287,13 @@ TEST(MayhemHorses, RandomPlayWithTheOptionOn) {
         ASSERT_TRUE(r.ok) << rules.describe(*state, a) << ": " << r.reason;
       }
       if (as_mayhem(*state).step == Step::kStrike) ++choices;
-      pick = pick * 6364136223846793005ULL + 1442695040888963407ULL;
-      rules.apply(*state, actions[(pick >> 33) % actions.size()], dice, null_sink());
+      if (shot_waits(as_mayhem(*state))) ++by_missile;
+      rules.apply(*state, actions[picks.next(actions.size())], dice, null_sink());
     }
     EXPECT_TRUE(rules.outcome(*state).over) << "seed " << seed;
   }
-  EXPECT_GT(choices, 0) << "no game came to a horse-or-rider choice";
+  EXPECT_GT(choices, by_missile) << "no game came to a horse-or-rider choice in melee";
+  EXPECT_GT(by_missile, 0) << "no game came to a horse-or-rider choice by a missile";
 }
 
 }  // namespace

@@ -85,6 +85,40 @@ Action shoot(int man, int target) {
 Action fight(int man) {
   return by(ActionKind::kMelee, man);
 }
+Action strike_rider(int man, int target) {
+  Action a = by(ActionKind::kSpecial, man, target);
+  a.param = kSpecialStrikeRider;
+  return a;
+}
+Action strike_horse(int man, int target) {
+  Action a = by(ActionKind::kSpecial, man, target);
+  a.param = kSpecialStrikeHorse;
+  return a;
+}
+
+void expect_horse_or_rider(const MayhemGame& g, DecisionKind kind, int hitter, int struck) {
+  ASSERT_EQ(g.state().step, Step::kStrike) << g.story();
+  const Decision d = g.rules().next_decision(g.state());
+  EXPECT_EQ(d.kind, kind);
+  EXPECT_EQ(d.side, g.figure(hitter).side);
+  EXPECT_EQ(d.figure, hitter);
+  EXPECT_EQ(g.legal().size(), 2u);
+  EXPECT_TRUE(g.offered(strike_rider(hitter, struck)));
+  EXPECT_TRUE(g.offered(strike_horse(hitter, struck)));
+}
+
+std::shared_ptr<const Scenario> forest_ambush() {
+  LoadResult loaded = load_scenario(SKIRMISH_SOURCE_DIR "/scenarios/mayhem_forest_ambush.yaml");
+  if (!loaded.ok()) {
+    ADD_FAILURE() << loaded.error->to_string();
+    return nullptr;
+  }
+  if (const auto error = resolve_roster(*loaded.scenario, mayhem_catalog())) {
+    ADD_FAILURE() << error->to_string();
+    return nullptr;
+  }
+  return std::make_shared<const Scenario>(std::move(*loaded.scenario));
+}
 
 MayhemGame::MayhemGame(const std::string& yaml, const std::vector<OptionValue>& overrides) {
   LoadResult loaded = load_scenario_text(yaml, "test.yaml");

@@ -4,6 +4,8 @@
 // checked, and the game's narration kept for the assertions.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -86,6 +88,37 @@ Action hold(int man);
 Action hold_fire();
 Action shoot(int man, int target);
 Action fight(int man);
+// 004 / Medieval Mayhem / Horses: the hitter's (or shooter's) choice.
+Action strike_rider(int man, int target);
+Action strike_horse(int man, int target);
+
+// The option that lets a mounted man's horse be struck (Medieval).
+inline const std::vector<OptionValue> kHorsesOn = {{"horses_struck_separately", "on", {}}};
+
+class MayhemGame;
+// 004 / Medieval Mayhem / Horses: the horse-or-rider choice waits at
+// kStrike for `hitter`'s side, a decision of `kind`, and exactly the
+// strokes at `struck`'s horse and at him are offered.
+void expect_horse_or_rider(const MayhemGame& g, DecisionKind kind, int hitter, int struck);
+
+// The shipped forest ambush (Medieval: brigands and a mounted knight),
+// settled for play; fails the test if it does not load.
+std::shared_ptr<const Scenario> forest_ambush();
+
+// A fixed stream of picks among the actions offered, for random play with
+// no planner: the same seed gives the same picks.
+class RandomPicks {
+ public:
+  explicit RandomPicks(uint64_t seed) : pick_(seed * 0x9e3779b97f4a7c15ULL) {}
+  // An index below `n` (n > 0).
+  size_t next(size_t n) {
+    pick_ = pick_ * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<size_t>((pick_ >> 33) % n);
+  }
+
+ private:
+  uint64_t pick_;
+};
 
 // A game in progress, played with forced dice.
 class MayhemGame {
