@@ -97,6 +97,7 @@ void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckC
 // group's rate.
 void hit_check(MayhemState& s, int man, int source, bool by_fire, Dice& dice, EventSink& events) {
   thread_local std::vector<int16_t> group;  // kept: no allocation once warm
+  group.reserve(s.men.size());              // (a group is never more than every man)
   group_of_man(s, man, group);
   const HitCourageRoll r =
       roll_hit_courage(s.men[at(man)], group_courage(s, group), TokenPolicy::kSpendWhenItHelps,

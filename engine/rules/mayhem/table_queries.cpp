@@ -347,6 +347,11 @@ ChargeCheck check_charge(const MayhemState& s, int man, int target, double allow
 void charged_men(const MayhemState& s, const std::vector<int16_t>& chargers, double reach,
                  std::vector<int16_t>& out) {
   Scratch& k = scratch();
+  // Every man at most: grown to that at once, never in a later game.
+  k.found.reserve(s.men.size());
+  k.ints.reserve(s.men.size());
+  k.reach.reserve(s.men.size());
+  out.reserve(s.men.size());
   k.ints.assign(chargers.begin(), chargers.end());
   k.reach.assign(chargers.size(), reach);
   mayhem::charged_men(s.figures(), k.ints, k.reach, field(s).measure, k.found);

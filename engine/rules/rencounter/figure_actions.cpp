@@ -45,12 +45,6 @@ bool valid_figure(const RencounterState& s, int i) {
   return i >= 0 && i < static_cast<int>(s.figures().size());
 }
 
-// A refusal, in words only when `explain` (refusal.h).
-template <class Words>
-CheckResult refusal(bool explain, Words words) {
-  return CheckResult::illegal(explain ? std::string(words()) : std::string());
-}
-
 // `who` names the man, asked only when a refusal is put into words.
 template <class Name>
 CheckResult check_move_action(const RencounterState& s, const Action& a, const Name& who,
@@ -194,8 +188,8 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a, bool 
   // Named only for a refusal: a legal action is judged without words.
   const auto who = [&] { return man_name(s, a.actor); };
   const ManRecord& m = s.men[at(a.actor)];
-  if (const auto riding = check_riding_action(s, a)) return *riding;  // riding.h
-  if (const auto melee = check_melee_action(s, a)) return *melee;     // melee_actions.h
+  if (const auto riding = check_riding_action(s, a, explain)) return *riding;  // riding.h
+  if (const auto melee = check_melee_action(s, a, explain)) return *melee;     // melee_actions.h
   switch (a.kind) {
     case ActionKind::kPass:
       return CheckResult::legal();
@@ -204,24 +198,28 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a, bool 
     case ActionKind::kShoot:
       return check_shoot(s, a, explain);
     case ActionKind::kReload: {
-      if (m.missile < 0) return CheckResult::illegal(who() + " has nothing to load");
+      if (m.missile < 0) return refusal(explain, [&] { return who() + " has nothing to load"; });
       const MissileWeapon& w = missile_weapons()[at(m.missile)];
       if (m.rounds >= w.shots_min)
-        return CheckResult::illegal(who() + "'s " + std::string(w.name) + " is loaded");
-      if (m.ammunition == 0) return CheckResult::illegal(who() + " has no ammunition left");
+        return refusal(explain, [&] { return who() + "'s " + std::string(w.name) + " is loaded"; });
+      if (m.ammunition == 0)
+        return refusal(explain, [&] { return who() + " has no ammunition left"; });
       if (engaged(s, a.actor))
-        return CheckResult::illegal(who() + " cannot load in the middle of a melee");
+        return refusal(explain, [&] { return who() + " cannot load in the middle of a melee"; });
       return CheckResult::legal();
     }
     case ActionKind::kSpecial: {
       if (a.param == kSpecialDirectOrder) {  // leadership.h
         Vec2 contact;
-        const std::string why = direct_order_refusal(s, a, contact);
-        return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+        std::string why;
+        return direct_order_allowed(s, a, contact, explain ? &why : nullptr)
+                   ? CheckResult::legal()
+                   : CheckResult::illegal(std::move(why));
       }
       if (a.param != kSpecialAim) {
-        return CheckResult::illegal("unknown special action " + std::to_string(a.param) +
-                                    " (aim is 1)");
+        return refusal(explain, [&] {
+          return "unknown special action " + std::to_string(a.param) + " (aim is 1)";
+        });
       }
       const GatheredSightings men(s);
       LosResult seen;
@@ -239,11 +237,13 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a, bool 
     case ActionKind::kChangePosture: {
       const auto p = static_cast<Posture>(a.param);
       if (a.param < 0 || a.param > static_cast<int>(Posture::kProne)) {
-        return CheckResult::illegal("unknown posture " + std::to_string(a.param) +
-                                    " (standing 0, kneeling 1, prone 2)");
+        return refusal(explain, [&] {
+          return "unknown posture " + std::to_string(a.param) +
+                 " (standing 0, kneeling 1, prone 2)";
+        });
       }
       if (s.figures()[at(a.actor)].posture == p) {
-        return CheckResult::illegal(who() + " is already " + std::string(name_of(p)));
+        return refusal(explain, [&] { return who() + " is already " + std::string(name_of(p)); });
       }
       return CheckResult::legal();
     }
@@ -252,35 +252,46 @@ CheckResult check_figure_action(const RencounterState& s, const Action& a, bool 
       if (!explain && !charge_allowed(s, a.actor, a.target, a.at, point)) {
         return CheckResult::illegal({});
       }
-      std::string why = explain ? charge_refusal(s, a.actor, a.target, a.at, point) : std::string();
+      if (!explain) {
+        return stroke_choice_allowed(s, a.actor, a.target, a.param, true)
+                   ? CheckResult::legal()
+                   : CheckResult::illegal({});
+      }
+      std::string why = charge_refusal(s, a.actor, a.target, a.at, point);
       if (why.empty()) why = stroke_choice_refusal(s, a.actor, a.target, a.param, true);
       return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
     }
     case ActionKind::kMelee: {
       if (!valid_figure(s, a.target)) {
-        return CheckResult::illegal("there is no figure " + std::to_string(a.target) +
-                                    " to strike");
+        return refusal(explain, [&] {
+          return "there is no figure " + std::to_string(a.target) + " to strike";
+        });
       }
       const auto whom = [&] { return man_name(s, a.target); };
       if (!is_enemy(s, a.actor, a.target))
-        return CheckResult::illegal(whom() + " is on his own side");
+        return refusal(explain, [&] { return whom() + " is on his own side"; });
       if (!targetable(s, a.target)) {
-        return CheckResult::illegal(whom() + " is " +
-                                    std::string(name_of(s.figures()[at(a.target)].status)));
+        return refusal(explain, [&] {
+          return whom() + " is " + std::string(name_of(s.figures()[at(a.target)].status));
+        });
       }
       // In contact, or a long weapon from a rank behind (melee_reach.h).
       if (strike_rank(s, a.actor, a.target) == 0) {
-        return CheckResult::illegal(who() + " is not in base contact with " + whom() +
-                                    ": charge him instead");
+        return refusal(explain, [&] {
+          return who() + " is not in base contact with " + whom() + ": charge him instead";
+        });
       }
-      const std::string why = stroke_choice_refusal(s, a.actor, a.target, a.param, false);
-      return why.empty() ? CheckResult::legal() : CheckResult::illegal(why);
+      std::string why;
+      return stroke_choice_allowed(s, a.actor, a.target, a.param, false, explain ? &why : nullptr)
+                 ? CheckResult::legal()
+                 : CheckResult::illegal(std::move(why));
     }
     default:
       break;
   }
-  return CheckResult::illegal(std::string("a man cannot '") + std::string(name_of(a.kind)) +
-                              "' as his own action");
+  return refusal(explain, [&] {
+    return std::string("a man cannot '") + std::string(name_of(a.kind)) + "' as his own action";
+  });
 }
 
 void apply_figure_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {

@@ -10,6 +10,7 @@
 #include "engine/rules/rencounter/melee_horses.h"
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
 namespace skirmish::rencounter {
@@ -113,30 +114,48 @@ void strike_horse(RencounterState& s, int attacker, int rider, double charge_inc
   after_stroke(s, r, attacker, rider, StrokeChoice{}, false, dice, events);
 }
 
-std::string warhorse_refusal(const RencounterState& s, const Action& a) {
+bool warhorse_allowed(const RencounterState& s, const Action& a, std::string* why) {
   const int i = a.actor;
-  const std::string who = man_name(s, i);
+  const auto who = [&] { return man_name(s, i); };  // named only in a refusal
   if (!s.config.melee.horse_attacks) {
-    return "attacks by horses are an optional rule (option horse_attacks)";
+    return refused(why,
+                   [] { return "attacks by horses are an optional rule (option horse_attacks)"; });
   }
-  if (!in_saddle(s, i)) return who + " is not on a horse";
+  if (!in_saddle(s, i)) return refused(why, [&] { return who() + " is not on a horse"; });
   const HorseRecord& h = s.men[at(i)].horse;
-  if (h.training != HorseTraining::kWarhorse) return who + "'s horse is not trained to fight";
+  if (h.training != HorseTraining::kWarhorse) {
+    return refused(why, [&] { return who() + "'s horse is not trained to fight"; });
+  }
   if (h.speed > kWarhorseAttackMaxInches) {
-    return who + "'s horse is going " + std::to_string(h.speed) +
-           "\": a warhorse attacks only at 6\" or less";
+    return refused(why, [&] {
+      return who() + "'s horse is going " + std::to_string(h.speed) +
+             "\": a warhorse attacks only at 6\" or less";
+    });
   }
   if (a.target < 0 || a.target >= static_cast<int>(s.figures().size())) {
-    return "there is no figure " + std::to_string(a.target) + " to attack";
+    return refused(why,
+                   [&] { return "there is no figure " + std::to_string(a.target) + " to attack"; });
   }
-  const std::string whom = man_name(s, a.target);
-  if (!is_enemy(s, i, a.target) || !targetable(s, a.target)) return whom + " is no enemy to fight";
-  if (!in_contact(s, i, a.target)) return whom + " is not in contact with the horse";
+  const auto whom = [&] { return man_name(s, a.target); };
+  if (!is_enemy(s, i, a.target) || !targetable(s, a.target)) {
+    return refused(why, [&] { return whom() + " is no enemy to fight"; });
+  }
+  if (!in_contact(s, i, a.target)) {
+    return refused(why, [&] { return whom() + " is not in contact with the horse"; });
+  }
   const double off = off_heading(s, i, a.target);
   if (off > kHeadArc && off < 180.0 - kHeadArc) {
-    return whom + " is alongside: a warhorse attacks to the front or directly to the rear";
+    return refused(why, [&] {
+      return whom() + " is alongside: a warhorse attacks to the front or directly to the rear";
+    });
   }
-  return "";
+  return true;
+}
+
+std::string warhorse_refusal(const RencounterState& s, const Action& a) {
+  std::string why;
+  warhorse_allowed(s, a, &why);
+  return why;
 }
 
 void warhorse_attack(RencounterState& s, int rider, int target, Dice& dice, EventSink& events) {

@@ -38,6 +38,8 @@ void strike_horse(RencounterState& s, int attacker, int rider, double charge_inc
                   bool from_behind, const StrokeChoice& choice, Dice& dice, EventSink& events);
 
 std::string warhorse_refusal(const RencounterState& s, const Action& a);
+// The same without words unless `why` is given (refusal.h).
+bool warhorse_allowed(const RencounterState& s, const Action& a, std::string* why = nullptr);
 void warhorse_attack(RencounterState& s, int rider, int target, Dice& dice, EventSink& events);
 
 }  // namespace skirmish::rencounter

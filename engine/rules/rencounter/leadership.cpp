@@ -48,41 +48,57 @@ bool unit_moved(const RencounterState& s, int unit) {
 
 }  // namespace
 
-std::string direct_order_refusal(const RencounterState& s, const Action& a, Vec2& contact) {
+bool direct_order_allowed(const RencounterState& s, const Action& a, Vec2& contact,
+                          std::string* why) {
   const int leader = a.actor;
   const int man = a.target;
-  if (!valid_figure(s, man))
-    return std::string("there is no figure ").append(std::to_string(man)).append(" to order");
+  if (!valid_figure(s, man)) {
+    return refused(why, [&] {
+      return std::string("there is no figure ").append(std::to_string(man)).append(" to order");
+    });
+  }
   const int unit = unit_of(s, leader);
   const auto who = [&] { return man_name(s, leader); };  // named only in a refusal
-  if (s.units[at(unit)].leader != leader) return who() + " does not lead his unit";
+  if (s.units[at(unit)].leader != leader) {
+    return refused(why, [&] { return who() + " does not lead his unit"; });
+  }
   if (man == leader || unit_of(s, man) != unit) {
-    return man_name(s, man) + " is not one of " + who() + "'s men";
+    return refused(why, [&] { return man_name(s, man) + " is not one of " + who() + "'s men"; });
   }
   // "but not an incapacitated figure".
-  if (!able_to_act(s, man)) return man_name(s, man) + " is past taking orders";
+  if (!able_to_act(s, man)) {
+    return refused(why, [&] { return man_name(s, man) + " is past taking orders"; });
+  }
   const bool queued =
       std::find(s.figure_queue.begin(), s.figure_queue.end(), man) != s.figure_queue.end();
-  if (s.men[at(man)].active || queued) return man_name(s, man) + " has already acted";
+  if (s.men[at(man)].active || queued) {
+    return refused(why, [&] { return man_name(s, man) + " has already acted"; });
+  }
   if (gap(s, leader, man) > kDirectOrderReach + 1e-9) {
-    return man_name(s, man) + " is more than 3\" from " + who();
+    return refused(why, [&] { return man_name(s, man) + " is more than 3\" from " + who(); });
   }
   contact = s.figures()[at(leader)].at;
-  if (in_contact(s, leader, man)) return "";
+  if (in_contact(s, leader, man)) return true;
   const double walk = allowance(s, leader, MoveMode::kWalk);
   for (int slot = 0; slot < kContactSlots; ++slot) {
     const Vec2 p = contact_point(s, leader, man, slot);
     if (move_allowed(s.battlefield(), s.figures(), leader, p, walk, s.config.movement)) {
       contact = p;
-      return "";
+      return true;
     }
   }
-  return who() + " cannot get to " + man_name(s, man);
+  return refused(why, [&] { return who() + " cannot get to " + man_name(s, man); });
+}
+
+std::string direct_order_refusal(const RencounterState& s, const Action& a, Vec2& contact) {
+  std::string why;
+  direct_order_allowed(s, a, contact, &why);
+  return why;
 }
 
 void direct_order(RencounterState& s, const Action& a, Dice& dice, EventSink& events) {
   Vec2 contact;
-  direct_order_refusal(s, a, contact);
+  direct_order_allowed(s, a, contact);
   const int leader = a.actor;
   const int man = a.target;
   Figure& lead = s.figures()[at(leader)];
@@ -140,7 +156,7 @@ void add_direct_order_candidates(const RencounterState& s, int leader, std::vect
                    static_cast<int16_t>(i), -1,
                    kSpecialDirectOrder,     {}};
     Vec2 contact;
-    if (i != leader && direct_order_refusal(s, a, contact).empty()) out.push_back(a);
+    if (i != leader && direct_order_allowed(s, a, contact)) out.push_back(a);
   }
 }
 

@@ -28,6 +28,9 @@ inline constexpr double kLeaderInfluenceReach = 3.0;
 // "" when the leader deciding now may give man a.target a direct order
 // (kSpecial kSpecialDirectOrder), or why not. `contact` is where he goes.
 std::string direct_order_refusal(const RencounterState& s, const Action& a, Vec2& contact);
+// The same without words unless `why` is given (refusal.h).
+bool direct_order_allowed(const RencounterState& s, const Action& a, Vec2& contact,
+                          std::string* why = nullptr);
 // Moves the leader to the man, rolls the order, rallies and activates him.
 void direct_order(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
 void add_direct_order_candidates(const RencounterState& s, int leader, std::vector<Action>& out);

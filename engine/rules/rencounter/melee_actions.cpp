@@ -12,6 +12,7 @@
 #include "engine/rules/rencounter/melee_reach.h"
 #include "engine/rules/rencounter/melee_situation.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/table_exits.h"
 #include "engine/rules/rencounter/weapon_tables.h"
 
@@ -55,12 +56,14 @@ void offer(const RencounterState& s, std::vector<Action>& out, const Action& a) 
 
 }  // namespace
 
-std::optional<CheckResult> check_melee_action(const RencounterState& s, const Action& a) {
+std::optional<CheckResult> check_melee_action(const RencounterState& s, const Action& a,
+                                              bool explain) {
   if ((a.kind == ActionKind::kShoot || a.kind == ActionKind::kReload) &&
       gun_held_by_bayonet(s, a.actor)) {
-    return CheckResult::illegal(man_name(s, a.actor) + "'s bayonet is stuck in " +
-                                man_name(s, s.men[at(a.actor)].kit.stuck_in) +
-                                ": he must pry it loose first");
+    return refusal(explain, [&] {
+      return man_name(s, a.actor) + "'s bayonet is stuck in " +
+             man_name(s, s.men[at(a.actor)].kit.stuck_in) + ": he must pry it loose first";
+    });
   }
   if (!ours(a)) return std::nullopt;
   switch (a.param) {
@@ -68,6 +71,7 @@ std::optional<CheckResult> check_melee_action(const RencounterState& s, const Ac
       if (!valid_figure(s, a.target)) return CheckResult::illegal("pry it out of whom?");
       return verdict(pry_refusal(s, a.actor, a.target));
     case kSpecialWarhorse:
+      if (!explain) return warhorse_allowed(s, a) ? CheckResult::legal() : CheckResult::illegal({});
       return verdict(warhorse_refusal(s, a));
     case kSpecialExit:
       return verdict(exit_refusal(s, a));
@@ -95,36 +99,59 @@ bool apply_melee_action(RencounterState& s, const Action& a, Dice& dice, EventSi
   }
 }
 
-std::string stroke_choice_refusal(const RencounterState& s, int attacker, int defender,
-                                  int32_t param, bool charging) {
-  if (param == 0) return "";
+bool stroke_choice_allowed(const RencounterState& s, int attacker, int defender, int32_t param,
+                           bool charging, std::string* why) {
+  if (param == 0) return true;
   if ((param & ~kStrokeKnownBits) != 0) {
-    return "unknown stroke choice " + std::to_string(param) +
-           " (aggression 0-6, +8 at the horse, +16 shoot the bayonet free, +32 x guard 0-6)";
+    return refused(why, [&] {
+      return "unknown stroke choice " + std::to_string(param) +
+             " (aggression 0-6, +8 at the horse, +16 shoot the bayonet free, +32 x guard 0-6)";
+    });
   }
-  if (charging && in_saddle(s, attacker)) return "a mounted charge is struck plainly (param 0)";
+  if (charging && in_saddle(s, attacker)) {
+    return refused(why, [] { return "a mounted charge is struck plainly (param 0)"; });
+  }
   const StrokeChoice c = stroke_choice(param);
   const ManRecord& m = s.men[at(attacker)];
   const int most = max_aggression(m.melee);
   if (c.aggression > most) {
-    return man_name(s, attacker) + " may take at most " + std::to_string(most) +
-           " as aggression (melee skill " + std::to_string(m.melee) +
-           " down to 6: 000 / Melee / Situation)";
+    return refused(why, [&] {
+      return man_name(s, attacker) + " may take at most " + std::to_string(most) +
+             " as aggression (melee skill " + std::to_string(m.melee) +
+             " down to 6: 000 / Melee / Situation)";
+    });
   }
-  if (std::string why = guard_refusal(s, attacker, c); !why.empty()) return why;  // melee_guard.h
+  if (std::string no = guard_refusal(s, attacker, c); !no.empty()) {  // melee_guard.h
+    return refused(why, [&] { return no; });
+  }
   if (c.at_horse) {
-    if (c.shoot_bayonet_free) return "the bayonet is shot free only from a man";
-    return horse_stroke_refusal(s, defender);
+    if (c.shoot_bayonet_free) {
+      return refused(why, [] { return "the bayonet is shot free only from a man"; });
+    }
+    if (std::string no = horse_stroke_refusal(s, defender); !no.empty()) {
+      return refused(why, [&] { return no; });
+    }
+    return true;
   }
   if (c.shoot_bayonet_free) {
     if (!s.config.melee.shoot_bayonet_free) {
-      return "shooting the bayonet free is an optional rule (option shoot_bayonet_free)";
+      return refused(why, [] {
+        return "shooting the bayonet free is an optional rule (option shoot_bayonet_free)";
+      });
     }
     if (!socket_bayonet(s, attacker) || !m.loaded()) {
-      return man_name(s, attacker) + " has no socket bayonet on a loaded gun";
+      return refused(
+          why, [&] { return man_name(s, attacker) + " has no socket bayonet on a loaded gun"; });
     }
   }
-  return "";
+  return true;
+}
+
+std::string stroke_choice_refusal(const RencounterState& s, int attacker, int defender,
+                                  int32_t param, bool charging) {
+  std::string why;
+  stroke_choice_allowed(s, attacker, defender, param, charging, &why);
+  return why;
 }
 
 void add_melee_candidates(const RencounterState& s, int i, std::vector<Action>& out) {

@@ -30,7 +30,9 @@ namespace skirmish::rencounter {
 
 // The verdict on an action that is ours (kSpecial 50-59; a shot or load
 // with a bayonet stuck in a body), or nullopt to check it as usual.
-std::optional<CheckResult> check_melee_action(const RencounterState& s, const Action& a);
+// `explain` false may leave a refusal's reason empty (refusal.h).
+std::optional<CheckResult> check_melee_action(const RencounterState& s, const Action& a,
+                                              bool explain = true);
 // Carries out kSpecial 50-59; false for anything else.
 bool apply_melee_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
 
@@ -38,6 +40,9 @@ bool apply_melee_action(RencounterState& s, const Action& a, Dice& dice, EventSi
 // `attacker` at `defender` is allowed, or why not.
 std::string stroke_choice_refusal(const RencounterState& s, int attacker, int defender,
                                   int32_t param, bool charging);
+// The same without words unless `why` is given (refusal.h).
+bool stroke_choice_allowed(const RencounterState& s, int attacker, int defender, int32_t param,
+                           bool charging, std::string* why = nullptr);
 
 // The actions above that man i may take now, each checked.
 void add_melee_candidates(const RencounterState& s, int i, std::vector<Action>& out);

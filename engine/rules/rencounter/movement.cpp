@@ -312,6 +312,9 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
   std::vector<double>& scratch = lists->crossings;
   roads.clear();
   areas.clear();
+  // Each piece at most once: grown to that at once, never in a later game.
+  roads.reserve(field.features.size());
+  areas.reserve(field.features.size());
   breaks.assign({0.0, 1.0});
   scratch.clear();
   double cost = 0;

@@ -162,8 +162,14 @@ bool plan_pass(const RencounterState& s, int i, int foe, Vec2 end, Course& c, st
     const double bend = distance(p, end) > kTouch ? turn_between(start, bearing(p, end)) : 0;
     points[at(k)].first = std::fabs(turn_between(f.facing, start)) + std::fabs(bend);
   }
-  std::stable_sort(points.begin(), points.begin() + n,
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  // Least turning first, level ones in the order found: an insertion sort,
+  // as std::stable_sort would give them but without the buffer it may
+  // allocate on every call.
+  for (int k = 1; k < n; ++k) {
+    for (int j = k; j > 0 && points[at(j)].first < points[at(j - 1)].first; --j) {
+      std::swap(points[at(j)], points[at(j - 1)]);
+    }
+  }
   for (int k = 0; k < n; ++k) {
     if (judge_course(s, i, foe, points[at(k)].second, end, c, nullptr)) return true;
   }

@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "engine/rules/rules.h"
+
 namespace skirmish::rencounter {
 
 // Refuses, putting the reason into `why` only when someone will read it.
@@ -12,6 +14,12 @@ template <class Words>
 bool refused(std::string* why, Words words) {
   if (why) *why = words();
   return false;
+}
+
+// A check's refusal (CheckResult), in words only when `explain`.
+template <class Words>
+CheckResult refusal(bool explain, Words words) {
+  return CheckResult::illegal(explain ? std::string(words()) : std::string());
 }
 
 }  // namespace skirmish::rencounter

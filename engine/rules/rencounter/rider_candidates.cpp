@@ -8,6 +8,7 @@
 #include "engine/rules/rencounter/horse_falls.h"
 #include "engine/rules/rencounter/riderless_horses.h"
 #include "engine/rules/rencounter/riding.h"
+#include "engine/rules/rencounter/scratch_pool.h"
 
 namespace skirmish::rencounter {
 
@@ -86,8 +87,7 @@ void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& 
     return;
   }
   const int n = static_cast<int>(s.figures().size());
-  std::vector<Sighting> sight;
-  gather_sightings(s, sight);
+  const GatheredSightings sight(s);
   for (int j = 0; j < n; ++j) {
     if (!is_enemy(s, i, j) || !targetable(s, j)) continue;
     const auto t = static_cast<int16_t>(j);
@@ -98,7 +98,9 @@ void add_rider_candidates(const RencounterState& s, int i, std::vector<Action>& 
   const RideLimits limits = ride_limits(s, i, false);
   const SpeedBand band = speed_band(limits.previous_speed, limits.top_speed);
   const int foe = nearest_enemy(s, sight, i, false);
-  std::vector<Vec2> goals;
+  const Borrowed<std::vector<Vec2>> borrowed;
+  std::vector<Vec2>& goals = *borrowed;
+  goals.clear();
   if (foe >= 0) {
     const Vec2 foe_at = s.figures()[at(foe)].at;
     goals.push_back(foe_at);

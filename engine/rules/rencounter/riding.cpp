@@ -10,6 +10,7 @@
 #include "engine/rules/rencounter/melee_play.h"
 #include "engine/rules/rencounter/mounted_charge.h"
 #include "engine/rules/rencounter/narration.h"
+#include "engine/rules/rencounter/refusal.h"
 #include "engine/rules/rencounter/riderless_horses.h"
 #include "engine/rules/rencounter/table_exits.h"
 
@@ -199,48 +200,57 @@ bool room_for_horse(const RencounterState& s, int i) {
   return true;
 }
 
-CheckResult check_special(const RencounterState& s, const Action& a, const std::string& who) {
+CheckResult check_special(const RencounterState& s, const Action& a, bool explain) {
+  const auto who = [&] { return man_name(s, a.actor); };  // named only in a refusal
   const ManRecord& m = s.men[at(a.actor)];
   const Figure& f = s.figures()[at(a.actor)];
   switch (a.param) {
     case kSpecialDismount:
-      if (!in_saddle(s, a.actor)) return CheckResult::illegal(who + " is not on a horse");
+      if (!in_saddle(s, a.actor))
+        return refusal(explain, [&] { return who() + " is not on a horse"; });
       if (speed_band(m.horse.speed, kAdvancedHorseSpeed).slowest > 0) {
-        return CheckResult::illegal(who + "'s horse is going " + std::to_string(m.horse.speed) +
-                                    "\": it must slow to 6\" before he can get down");
+        return refusal(explain, [&] {
+          return who() + "'s horse is going " + std::to_string(m.horse.speed) +
+                 "\": it must slow to 6\" before he can get down";
+        });
       }
       return CheckResult::legal();
     case kSpecialMount:
-      if (f.mounted) return CheckResult::illegal(who + " is already mounted");
+      if (f.mounted) return refusal(explain, [&] { return who() + " is already mounted"; });
       if (a.target >= 0 && a.target != a.actor) {
         // Another man's loose horse (riderless_horses.h).
-        if (m.horse.has_horse) return CheckResult::illegal(who + " has a horse of his own");
+        if (m.horse.has_horse)
+          return refusal(explain, [&] { return who() + " has a horse of his own"; });
         if (!s.men[at(a.target)].horse.loose) {
-          return CheckResult::illegal(man_name(s, a.target) + " has no loose horse");
+          return refusal(explain, [&] { return man_name(s, a.target) + " has no loose horse"; });
         }
         if (!beside_loose_horse_of(s, a.actor, a.target)) {
-          return CheckResult::illegal(who + " is not beside " + man_name(s, a.target) +
-                                      "'s loose horse");
+          return refusal(explain, [&] {
+            return who() + " is not beside " + man_name(s, a.target) + "'s loose horse";
+          });
         }
       } else if (!m.horse.has_horse || (!m.horse.held && !m.horse.loose)) {
-        return CheckResult::illegal(who + " has no horse");
+        return refusal(explain, [&] { return who() + " has no horse"; });
       } else if (m.horse.loose ? !beside_loose_horse(s, a.actor)
                                : distance(f.at, m.horse.left_at) > kHorseHeldWithin) {
         // A held horse is where he left it; a loose one is caught in base
         // contact (riderless_horses.h).
-        return CheckResult::illegal(who + " is not with his horse");
+        return refusal(explain, [&] { return who() + " is not with his horse"; });
       }
-      if (f.posture != Posture::kStanding) return CheckResult::illegal(who + " must stand first");
-      if (engaged(s, a.actor)) return CheckResult::illegal(who + " cannot mount in a melee");
-      if (!room_for_horse(s, a.actor)) return CheckResult::illegal("there is no room for a horse");
+      if (f.posture != Posture::kStanding)
+        return refusal(explain, [&] { return who() + " must stand first"; });
+      if (engaged(s, a.actor))
+        return refusal(explain, [&] { return who() + " cannot mount in a melee"; });
+      if (!room_for_horse(s, a.actor))
+        return refusal(explain, [&] { return "there is no room for a horse"; });
       return CheckResult::legal();
     case kSpecialFree:
-      if (!m.horse.pinned) return CheckResult::illegal(who + " is not pinned");
+      if (!m.horse.pinned) return refusal(explain, [&] { return who() + " is not pinned"; });
       return CheckResult::legal();
     default:
       break;
   }
-  return CheckResult::illegal("not a riding action");
+  return refusal(explain, [&] { return "not a riding action"; });
 }
 
 // 000 / Wounded horses: "a successful activation check at -2 ... +2 to this
@@ -306,18 +316,21 @@ bool charge_path_allowed(const RencounterState& s, int attacker, Vec2 point) {
                       s.config.movement);
 }
 
-std::optional<CheckResult> check_riding_action(const RencounterState& s, const Action& a) {
+std::optional<CheckResult> check_riding_action(const RencounterState& s, const Action& a,
+                                               bool explain) {
   // Named only for a refusal: a legal action is judged without words.
   const auto who = [&] { return man_name(s, a.actor); };
   if (s.men[at(a.actor)].horse.pinned) {
     if (a.kind == ActionKind::kPass) return std::nullopt;
     if (a.kind == ActionKind::kSpecial && a.param == kSpecialFree) return CheckResult::legal();
-    return CheckResult::illegal(who() +
-                                " is pinned under his fallen horse: he must struggle free "
-                                "first (000 / Wounded horses)");
+    return refusal(explain, [&] {
+      return who() +
+             " is pinned under his fallen horse: he must struggle free first (000 / Wounded "
+             "horses)";
+    });
   }
   if (a.kind == ActionKind::kSpecial && a.param >= kSpecialDismount && a.param <= kSpecialFree) {
-    return check_special(s, a, who());
+    return check_special(s, a, explain);
   }
   if (!in_saddle(s, a.actor)) return std::nullopt;
   switch (a.kind) {
@@ -325,25 +338,29 @@ std::optional<CheckResult> check_riding_action(const RencounterState& s, const A
       const bool back = a.param == static_cast<int32_t>(MoveMode::kBackwards);
       const int32_t mode = a.param % kRideBendStep;
       if (!back && (a.param < 0 || mode != static_cast<int32_t>(MoveMode::kWalk))) {
-        return CheckResult::illegal(who() + " is mounted: he rides (0) or reins back (2)");
+        return refusal(explain,
+                       [&] { return who() + " is mounted: he rides (0) or reins back (2)"; });
       }
-      if (!a.at) return CheckResult::illegal("a move needs a point to move to");
-      if (!s.battlefield().table.contains(*a.at))
-        return CheckResult::illegal("that point is off the table");
+      if (!a.at) return refusal(explain, [] { return "a move needs a point to move to"; });
+      if (!s.battlefield().table.contains(*a.at)) {
+        return refusal(explain, [] { return "that point is off the table"; });
+      }
       RideLimits limits = ride_limits(s, a.actor, back);
       limits.first_leg = ride_first_leg(a);
       if (ride_allowed(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement)) {
         return CheckResult::legal();
       }
-      return CheckResult::illegal(
-          check_ride(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement)
-              .reason);
+      return refusal(explain, [&] {
+        return check_ride(s.battlefield(), s.figures(), a.actor, *a.at, limits, s.config.movement)
+            .reason;
+      });
     }
     case ActionKind::kShoot:
-      if (a.at) return CheckResult::illegal(who() + " fires from the saddle where he is");
+      if (a.at)
+        return refusal(explain, [&] { return who() + " fires from the saddle where he is"; });
       return std::nullopt;
     case ActionKind::kChangePosture:
-      return CheckResult::illegal(who() + " is in the saddle: he must get down first");
+      return refusal(explain, [&] { return who() + " is in the saddle: he must get down first"; });
     default:
       return std::nullopt;
   }

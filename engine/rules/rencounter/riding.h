@@ -53,8 +53,10 @@ bool charge_path_allowed(const RencounterState& s, int attacker, Vec2 point);
 
 // The check of an action that riding decides (a rider's move, posture or
 // shot on the move; getting down or up; a pinned man), or nullopt when the
-// action is checked as on foot.
-std::optional<CheckResult> check_riding_action(const RencounterState& s, const Action& a);
+// action is checked as on foot. `explain` false may leave a refusal's reason
+// empty (refusal.h).
+std::optional<CheckResult> check_riding_action(const RencounterState& s, const Action& a,
+                                               bool explain = true);
 // Carries out an action riding decides; false when it is not one.
 bool apply_riding_action(RencounterState& s, const Action& a, Dice& dice, EventSink& events);
 

@@ -404,6 +404,7 @@ void formed_charge(RencounterState& s, int target, Dice& dice, EventSink& events
   const Borrowed<std::vector<ChargeBlow>> borrowed_blows;
   std::vector<ChargeBlow>& blows = *borrowed_blows;
   blows.clear();
+  blows.reserve(s.figures().size());  // one a man at most: grown to that at once
   for (int16_t i : acting) {
     Vec2 point;
     const int foe = formed_charge_foe(s, i, target, point);
