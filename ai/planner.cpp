@@ -81,7 +81,11 @@ void PlannerBase::plan(const Rules& rules, const GameState& state, int side, Pla
   }
   out.chosen = out.ranked[pick].action;
   out.chosen_rank = pick;
-  // Reasons for the best few, and always for the chosen one.
+  // Reasons for the best few, and for the chosen one; none at all for a
+  // planner set to give none (reasons_for_ 0: the players of a search's
+  // lines, whose choices nobody reads).
+  out.reason.clear();
+  if (reasons_for_ == 0) return;
   const std::size_t n = std::min(out.ranked.size(), reasons_for_);
   for (std::size_t i = 0; i < n; ++i) explain(rules, view, side, i, out.ranked[i]);
   if (pick >= n) explain(rules, view, side, pick, out.ranked[pick]);

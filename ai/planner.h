@@ -94,8 +94,9 @@ class PlannerBase : public Planner {
   // only, after sorting). Default: none.
   virtual void explain(const Rules& rules, const GameState& view, int side, std::size_t rank,
                        RankedOption& option);
-  // How many of the best options get a reason (STYLE: words only where a
-  // person will read them; building them costs allocations).
+  // How many of the best options get a reason, and the chosen one if it is
+  // not among them; 0: none at all (STYLE: words only where a person will
+  // read them; building them costs allocations).
   std::size_t reasons_for_ = 3;
 
   // A scratch state the scorer may fill with copy_from (same game as `view`).

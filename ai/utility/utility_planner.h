@@ -31,7 +31,9 @@ struct UtilitySettings {
   // four tries mostly see nothing. 16 scored some 4.5 points more against
   // random on Mayhem, and 32 another 1.5 (64 no more; docs/strength.md).
   int activation_tries = 32;
-  // How many of the best options get a reason in words.
+  // How many of the best options get a reason in words (and the chosen one
+  // if it is not among them); 0: none at all, for the players of a search's
+  // lines.
   std::size_t reasons_for = 3;
   // At most this many moves to the tactical analysis's destinations
   // (ai/tactics/destinations.h) are added to a man's own action decision

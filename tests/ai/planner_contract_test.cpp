@@ -162,5 +162,32 @@ TEST(PlannerContract, RandomPlannerPicksAsToolsRandomPlayerDoes) {
   }
 }
 
+// A planner set to give no reasons (reasons_for 0, the players of a
+// search's lines) builds no words at all, the chosen one's included, and
+// chooses as the same planner with words does.
+TEST(PlannerContract, AQuietPlannerSaysNothingAndChoosesTheSame) {
+  Table t = ai_test::scenario_table("scenarios/reference.yaml");
+  ASSERT_TRUE(t.opening);
+  const Personality balanced =
+      find_personality(load_personalities(default_personalities_path()), "balanced");
+  UtilitySettings quiet;
+  quiet.reasons_for = 0;
+  UtilityPlanner talking(balanced, 3), silent(balanced, 3, quiet);
+  SeededDice dice(4);
+  int compared = 0;
+  for (int i = 0; i < 40 && !t.rules->outcome(*t.opening).over; ++i) {
+    const int side = t.rules->next_decision(*t.opening).side;
+    const PlanResult said = talking.plan(*t.rules, *t.opening, side);
+    const PlanResult unsaid = silent.plan(*t.rules, *t.opening, side);
+    EXPECT_EQ(unsaid.chosen, said.chosen) << "decision " << i;
+    EXPECT_FALSE(said.reason.empty());
+    EXPECT_TRUE(unsaid.reason.empty()) << "decision " << i << ": " << unsaid.reason;
+    for (const RankedOption& o : unsaid.ranked) EXPECT_TRUE(o.reason.empty());
+    t.rules->apply(*t.opening, said.chosen, dice, null_sink());
+    ++compared;
+  }
+  EXPECT_EQ(compared, 40);
+}
+
 }  // namespace
 }  // namespace skirmish::ai
