@@ -138,9 +138,11 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
   reach.extend(from);
   reach = reach.grown(reach_.fastest + kShelterInches);
   screens_near_.clear();
+  shelter_boxes_.clear();
   for (const TerrainFeature& f : field.features) {
     if (f.screen != Screen::kNone && f.type != TerrainType::kHill && f.bounds.overlaps(reach)) {
       screens_near_.push_back(&f);
+      shelter_boxes_.push_back(f.bounds.grown(kShelterInches));
     }
   }
   if (screens_near_.empty()) return;
@@ -150,9 +152,9 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
   const auto screened_at = [&](Vec2 p) {
     probe_.reset(p);
     bool any = false;
-    for (const TerrainFeature* f : screens_near_) {
-      if (f->bounds.grown(kShelterInches).contains(p)) {
-        probe_.add(*f);
+    for (std::size_t k = 0; k < screens_near_.size(); ++k) {
+      if (shelter_boxes_[k].contains(p)) {
+        probe_.add(*screens_near_[k]);
         any = true;
       }
     }
@@ -171,9 +173,9 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
     const Vec2 p = space_->point(n);
     if (!keep) return screened_at(p);
     uint64_t pieces = 0;
-    for (const TerrainFeature* f : screens_near_) {
-      if (f->bounds.grown(kShelterInches).contains(p)) {
-        pieces |= uint64_t{1} << static_cast<std::size_t>(f - field.features.data());
+    for (std::size_t k = 0; k < screens_near_.size(); ++k) {
+      if (shelter_boxes_[k].contains(p)) {
+        pieces |= uint64_t{1} << static_cast<std::size_t>(screens_near_[k] - field.features.data());
       }
     }
     if (pieces == 0) return 0;

@@ -102,6 +102,7 @@ class DestinationFinder {
   std::vector<double> enemy_reach_;                  // inches each enemy could charge
   std::vector<uint32_t> reachable_;                  // nodes within his fastest move
   std::vector<const TerrainFeature*> screens_near_;  // screening pieces within his reach
+  std::vector<Box> shelter_boxes_;                   // their boxes grown by kShelterInches
   ShelterProbe probe_;                               // of those, the ones near one point
   ScreenedCounts screened_;                          // enemies each node is screened from
   struct Scored {
