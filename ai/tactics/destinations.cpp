@@ -1,6 +1,7 @@
 #include "ai/tactics/destinations.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -137,9 +138,11 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
   reach.extend(from);
   reach = reach.grown(reach_.fastest + kShelterInches);
   screens_near_.clear();
+  shelter_boxes_.clear();
   for (const TerrainFeature& f : field.features) {
     if (f.screen != Screen::kNone && f.type != TerrainType::kHill && f.bounds.overlaps(reach)) {
       screens_near_.push_back(&f);
+      shelter_boxes_.push_back(f.bounds.grown(kShelterInches));
     }
   }
   if (screens_near_.empty()) return;
@@ -149,9 +152,9 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
   const auto screened_at = [&](Vec2 p) {
     probe_.reset(p);
     bool any = false;
-    for (const TerrainFeature* f : screens_near_) {
-      if (f->bounds.grown(kShelterInches).contains(p)) {
-        probe_.add(*f);
+    for (std::size_t k = 0; k < screens_near_.size(); ++k) {
+      if (shelter_boxes_[k].contains(p)) {
+        probe_.add(*screens_near_[k]);
         any = true;
       }
     }
@@ -161,9 +164,40 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
     return screened;
   };
   const int screened_here = screened_at(from);
+  // Whether a node is screened from an enemy hangs on nothing but its
+  // point, his spot and the pieces near the point: what the last finds
+  // tested stands while those do (screened_counts.h).
+  const bool keep = field.features.size() <= ScreenedCounts::kMost &&
+                    screened_.begin(space_, enemies_, enemy_at_, view.figures().size());
+  const auto screened_at_node = [&](uint32_t n) {
+    const Vec2 p = space_->point(n);
+    if (!keep) return screened_at(p);
+    uint64_t pieces = 0;
+    for (std::size_t k = 0; k < screens_near_.size(); ++k) {
+      if (shelter_boxes_[k].contains(p)) {
+        pieces |= uint64_t{1} << static_cast<std::size_t>(screens_near_[k] - field.features.data());
+      }
+    }
+    if (pieces == 0) return 0;
+    ScreenedCounts::Node& known = screened_.node(n, pieces);
+    if (const uint64_t untested = screened_.enemies() & ~known.tested) {
+      probe_.reset(p);
+      for (const TerrainFeature* f : screens_near_) {
+        if (pieces >> static_cast<std::size_t>(f - field.features.data()) & 1) probe_.add(*f);
+      }
+      for (std::size_t k = 0; k < enemies_.size(); ++k) {
+        const uint64_t bit = uint64_t{1} << static_cast<std::size_t>(enemies_[k]);
+        if (!(untested & bit)) continue;
+        known.screened =
+            probe_.sheltered_from(enemy_at_[k]) ? known.screened | bit : known.screened & ~bit;
+      }
+      known.tested |= untested;
+    }
+    return std::popcount(known.screened & screened_.enemies());
+  };
   scored_.clear();
   for (uint32_t n : reachable_) {
-    const int screened = screened_at(space_->point(n));
+    const int screened = screened_at_node(n);
     if (screened > screened_here) {
       scored_.push_back({n, static_cast<double>(screened), reach_.field.at_node(n)});
     }

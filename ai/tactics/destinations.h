@@ -20,6 +20,7 @@
 #include "ai/tactics/distance_field.h"
 #include "ai/tactics/free_space.h"
 #include "ai/tactics/reach.h"
+#include "ai/tactics/screened_counts.h"
 #include "ai/tactics/shelter_probe.h"
 #include "engine/rules/rules.h"
 
@@ -101,7 +102,9 @@ class DestinationFinder {
   std::vector<double> enemy_reach_;                  // inches each enemy could charge
   std::vector<uint32_t> reachable_;                  // nodes within his fastest move
   std::vector<const TerrainFeature*> screens_near_;  // screening pieces within his reach
+  std::vector<Box> shelter_boxes_;                   // their boxes grown by kShelterInches
   ShelterProbe probe_;                               // of those, the ones near one point
+  ScreenedCounts screened_;                          // enemies each node is screened from
   struct Scored {
     uint32_t node;
     double score;
