@@ -1,12 +1,30 @@
 #include "engine/core/geometry.h"
 
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <numbers>
 
 namespace skirmish {
 
 Vec2 direction_of(double facing_degrees) {
-  const double r = facing_degrees * std::numbers::pi / 180.0;
-  return {std::cos(r), std::sin(r)};
+  // The rules ask the same few men's facings over and over (every arc and
+  // quarter test at every spot a planner weighs), and a sine and cosine
+  // cost far more than a look in a small table of the last ones worked
+  // out on this thread. The answer is the one computed, bit for bit.
+  struct Known {
+    uint64_t bits = ~uint64_t{0};  // no facing has these bits (a NaN)
+    Vec2 direction;
+  };
+  thread_local std::array<Known, 64> known;
+  const uint64_t bits = std::bit_cast<uint64_t>(facing_degrees);
+  Known& k = known[(bits * 0x9E3779B97F4A7C15ULL) >> 58];
+  if (k.bits != bits) {
+    const double r = facing_degrees * std::numbers::pi / 180.0;
+    k.bits = bits;
+    k.direction = {std::cos(r), std::sin(r)};
+  }
+  return k.direction;
 }
 
 double bearing(Vec2 from, Vec2 to) {

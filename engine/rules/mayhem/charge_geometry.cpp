@@ -8,24 +8,28 @@ namespace skirmish::mayhem {
 
 namespace {
 
-// Degrees, 0..180, between a man's facing and the bearing to `to`.
-double off_facing(const Figure& man, Vec2 to) {
-  const Vec2 d = to - man.at;
-  if (dot(d, d) <= 0) return 0;
-  const Vec2 f = direction_of(man.facing);
-  const double c = dot(f, d) / length(d);
-  return std::acos(std::clamp(c, -1.0, 1.0)) * 180.0 / std::numbers::pi;
-}
-
 // Forgiveness on the edge lines, in degrees: an exact 45 is the front.
 constexpr double kArcSlack = 1e-9;
+
+double cos_degrees(double degrees) {
+  return std::cos(degrees * std::numbers::pi / 180.0);
+}
+
+// The cosines of the edge lines (slack included): a bearing whose cosine
+// off the man's facing is at least the first is in his front quarter, one
+// below the second in his rear. Comparing cosines asks no arc cosine for
+// the angle itself (the planners ask quarters at every spot they weigh).
+const double kFrontCos = cos_degrees(kEdgeHalfArc + kArcSlack);
+const double kRearCos = cos_degrees(180.0 - kEdgeHalfArc + kArcSlack);
 
 }  // namespace
 
 Quarter quarter_facing(const Figure& man, Vec2 from) {
-  const double off = off_facing(man, from);
-  if (off <= kEdgeHalfArc + kArcSlack) return Quarter::kFront;
-  if (off > 180.0 - kEdgeHalfArc + kArcSlack) return Quarter::kRear;
+  const Vec2 d = from - man.at;
+  if (dot(d, d) <= 0) return Quarter::kFront;  // on his very spot: no angle off
+  const double c = dot(direction_of(man.facing), d) / length(d);
+  if (c >= kFrontCos) return Quarter::kFront;
+  if (c < kRearCos) return Quarter::kRear;
   return Quarter::kSide;
 }
 

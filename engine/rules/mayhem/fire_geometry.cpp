@@ -65,8 +65,14 @@ bool enemies(const Figure& a, const Figure& b) {
 
 bool in_fire_arc(const Figure& shooter, Vec2 target, bool all_round) {
   if (all_round) return true;
-  return degrees_between(direction_of(shooter.facing), target - shooter.at) <=
-         kFireHalfArc + kArcSlack;
+  // The cosine of the angle off his facing against the arc's edge (slack
+  // included), as degrees_between would measure it, without an arc cosine:
+  // the planners ask this of every shooter at every spot they weigh.
+  static const double edge = std::cos((kFireHalfArc + kArcSlack) * std::numbers::pi / 180.0);
+  const Vec2 a = direction_of(shooter.facing), b = target - shooter.at;
+  const double la = length(a), lb = length(b);
+  if (la <= 0 || lb <= 0) return true;
+  return dot(a, b) / (la * lb) >= edge;
 }
 
 bool in_hand_to_hand(std::span<const Figure> figures, int man) {
