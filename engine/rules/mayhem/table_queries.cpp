@@ -108,11 +108,45 @@ std::string barred_way(const MayhemState& s, Vec2 from, Vec2 to, double radius) 
   return "";
 }
 
+// 004 / Missile Fire: the shooter's reach, and whether he shoots all round
+// (Medieval mounted archers).
+double reach_of(const MayhemState& s, const MayhemMan& m) {
+  return missile_range(s, m.missile);
+}
+bool shoots_all_round(const MayhemState& s, const MayhemMan& m, const Figure& shooter) {
+  return s.config.variant == Variant::kMedieval && m.missile == Missile::kBow && shooter.mounted;
+}
+
+// The refusals that need neither sight nor the other men: the target out of
+// range or out of the shooter's arc. The planners ask most of their shots
+// of men too far off or behind, so these are answered before the table of
+// sightings is drawn up; the answer is the one shot_check gives, field for
+// field (its words aside, which only a person asks for).
+bool plainly_refused(const MayhemState& s, const Figure& shooter, int man, const Figure& target,
+                     ShotCheck& c) {
+  if (!on_table(shooter.status) || !on_table(target.status)) return false;
+  const MayhemMan& m = s.men[at(man)];
+  const double reach = reach_of(s, m);
+  const double range = base_distance(shooter.base(), target.base(), s.sight->battlefield().measure);
+  if (range <= reach && in_fire_arc(shooter, target.at, shoots_all_round(s, m, shooter))) {
+    return false;
+  }
+  c = ShotCheck{};
+  c.range = range;
+  c.over_half_range = range > reach / 2;
+  c.shield_side = mayhem::on_shield_side(target, shooter.at);
+  return true;
+}
+
 // `explain`: put the reason in words; searches ask thousands of times and
 // need only the answer, so the words (and their allocations) are made only
 // when a person will read them.
 ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int shooter, int target,
                      bool explain) {
+  if (!explain && shooter != target) {
+    ShotCheck quick;
+    if (plainly_refused(s, figures[at(shooter)], shooter, figures[at(target)], quick)) return quick;
+  }
   Scratch& k = scratch();
   k.sightings.clear();
   for (const Figure& f : figures) k.sightings.push_back(sighting_of(f));
@@ -131,10 +165,9 @@ ShotCheck shot_check(const MayhemState& s, std::span<const Figure> figures, int 
   if (massed) table.group_of = k.groups.group_of;
   Shooter who;
   who.man = shooter;
-  who.range = missile_range(s, m.missile);
+  who.range = reach_of(s, m);
   // 004 / Medieval / Missile Fire: mounted archers shoot all round.
-  who.all_round = s.config.variant == Variant::kMedieval && m.missile == Missile::kBow &&
-                  figures[at(shooter)].mounted;
+  who.all_round = shoots_all_round(s, m, figures[at(shooter)]);
   who.over_own_group = massed;
   const FireLine line = fire_line(table, who, target);
   ShotCheck c;
@@ -408,7 +441,11 @@ Shot shot_terms(const MayhemState& s, int shooter, const ShotCheck& c) {
 }
 
 std::string why_no_shot(const MayhemState& s, int shooter, int target) {
-  return shot_check(s, s.figures(), shooter, target, true).why;
+  return explain_shot(s, shooter, target).why;
+}
+
+ShotCheck explain_shot(const MayhemState& s, int shooter, int target) {
+  return shot_check(s, s.figures(), shooter, target, true);
 }
 
 ShotCheck check_shot(const MayhemState& s, int shooter, int target) {
@@ -416,6 +453,12 @@ ShotCheck check_shot(const MayhemState& s, int shooter, int target) {
 }
 
 ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at) {
+  if (shooter != target) {
+    Figure there = s.figures()[at(target)];
+    there.at = target_at;
+    ShotCheck quick;
+    if (plainly_refused(s, s.figures()[at(shooter)], shooter, there, quick)) return quick;
+  }
   Scratch& k = scratch();
   k.figures.assign(s.figures().begin(), s.figures().end());
   k.figures[at(target)].at = target_at;

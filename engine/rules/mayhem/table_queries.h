@@ -85,6 +85,10 @@ struct ShotCheck {
 ShotCheck check_shot(const MayhemState& s, int shooter, int target);
 // Why he may not, in a player's words ("" if he may).
 std::string why_no_shot(const MayhemState& s, int shooter, int target);
+// The whole check, every test asked in turn and the refusal in words: what
+// check_shot answers, the words aside (check_shot may answer a target out
+// of range or arc without drawing up the rest).
+ShotCheck explain_shot(const MayhemState& s, int shooter, int target);
 // The same with the target standing at `target_at` instead (for planners).
 ShotCheck check_shot_at(const MayhemState& s, int shooter, int target, Vec2 target_at);
 // The same with the shooter standing at `from`, turned to face the target

@@ -44,6 +44,11 @@ TEST(ChargeGeometry, FrontSideRearFromEachQuarter) {
   EXPECT_EQ(charge_contact(charger_at(0), kTarget).quarter, Quarter::kFront);
   EXPECT_EQ(charge_contact(charger_at(44), kTarget).quarter, Quarter::kFront);
   EXPECT_EQ(charge_contact(charger_at(-44), kTarget).quarter, Quarter::kFront);
+  // The edge lines themselves: an exact 45 is the front, an exact 135 the side.
+  EXPECT_EQ(charge_contact(charger_at(45), kTarget).quarter, Quarter::kFront);
+  EXPECT_EQ(charge_contact(charger_at(-45), kTarget).quarter, Quarter::kFront);
+  EXPECT_EQ(charge_contact(charger_at(135), kTarget).quarter, Quarter::kSide);
+  EXPECT_EQ(charge_contact(charger_at(-135), kTarget).quarter, Quarter::kSide);
   EXPECT_EQ(charge_contact(charger_at(46), kTarget).quarter, Quarter::kSide);
   EXPECT_EQ(charge_contact(charger_at(90), kTarget).quarter, Quarter::kSide);
   EXPECT_EQ(charge_contact(charger_at(-90), kTarget).quarter, Quarter::kSide);

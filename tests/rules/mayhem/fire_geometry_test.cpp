@@ -59,6 +59,8 @@ Figure off_facing(double deg) {
 TEST(FireGeometry, ArcIsFortyFiveDegreesEitherSide) {
   EXPECT_TRUE(Scene({man_at(10, 18), off_facing(44)}).shot(1).allowed());
   EXPECT_TRUE(Scene({man_at(10, 18), off_facing(-44)}).shot(1).allowed());
+  EXPECT_TRUE(Scene({man_at(10, 18), off_facing(45)}).shot(1).allowed());  // the edge is in
+  EXPECT_TRUE(Scene({man_at(10, 18), off_facing(-45)}).shot(1).allowed());
   EXPECT_EQ(Scene({man_at(10, 18), off_facing(46)}).shot(1).bar, FireBar::kOutOfArc);
   EXPECT_EQ(Scene({man_at(10, 18), off_facing(-46)}).shot(1).bar, FireBar::kOutOfArc);
 }

@@ -7,6 +7,7 @@
 #include "engine/rules/forecast.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_rolls.h"
+#include "engine/rules/mayhem/table_queries.h"
 #include "engine/rules/movement_query.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
@@ -53,6 +54,56 @@ TEST(MayhemPlannerQueries, ShotForecastIsTheFireDiceOdds) {
   EXPECT_DOUBLE_EQ(far.enemy_losses, exact_far.killed);
   EXPECT_NEAR(far.hit_chance, 2.0 / 6, 1e-12);
   EXPECT_EQ(g.state().hash(), before);  // forecasting changes nothing
+}
+
+// A planner's shot at a man standing elsewhere (check_shot_at) is refused
+// out of range or out of arc before the table is drawn up; its answer must
+// be the worded check's, spot for spot: in arc and out, in range and out,
+// behind a man in the way, and with the shooter fighting hand to hand.
+TEST(MayhemPlannerQueries, AShotAtAManElsewhereAgreesWithTheWordedCheck) {
+  MayhemGame g(two_sides(
+      "musket",
+      {"{name: Pte Ames, at: [10, 10], facing: 0}", "{name: Pte Bell, at: [17, 12], facing: 0}",
+       "{name: Pte Cole, at: [40, 5], facing: 270}"},
+      {"{name: Capt Blue, at: [46, 34], facing: 0}",
+       "{name: Jean, at: [20, 12], facing: 200, weapons: [Musket]}",
+       "{name: Marc, at: [30, 20], facing: 180, weapons: [Musket]}",
+       "{name: Luc, at: [40, 4], facing: 90, weapons: [Musket]}"}));
+  // Pte Cole stands face to face with Luc: Luc fights hand to hand.
+  const int ames = g.named("Pte Ames"), jean = g.named("Jean"), marc = g.named("Marc");
+  const int luc = g.named("Luc");
+  const MayhemState& s = g.state();
+  int allowed = 0, refused = 0;
+  std::string refusals;
+  for (const int shooter : {jean, marc, luc}) {
+    for (double x = 0.5; x < 48; x += 1.5) {
+      for (double y = 0.5; y < 36; y += 1.5) {
+        const Vec2 spot{x, y};
+        const ShotCheck quick = check_shot_at(s, shooter, ames, spot);
+        std::unique_ptr<GameState> moved = s.clone();
+        as_mayhem(*moved).figures()[static_cast<size_t>(ames)].at = spot;
+        const ShotCheck full = explain_shot(as_mayhem(*moved), shooter, ames);
+        const std::string& why = full.why;
+        EXPECT_EQ(why, why_no_shot(as_mayhem(*moved), shooter, ames));
+        SCOPED_TRACE(::testing::Message() << "shooter " << shooter << " at " << x << ", " << y);
+        EXPECT_EQ(quick.ok, why.empty()) << why;
+        EXPECT_EQ(quick.ok, full.ok);
+        EXPECT_EQ(quick.cover, full.cover);
+        EXPECT_EQ(quick.over_half_range, full.over_half_range);
+        EXPECT_EQ(quick.shield_side, full.shield_side);
+        EXPECT_EQ(quick.massed, full.massed);
+        EXPECT_DOUBLE_EQ(quick.range, full.range);
+        (quick.ok ? allowed : refused)++;
+        refusals += why + "\n";
+      }
+    }
+  }
+  // Both kinds of answer were asked for, and every kind of refusal.
+  EXPECT_GT(allowed, 50);
+  EXPECT_GT(refused, 50);
+  for (const char* kind : {"arc of fire", "out of range", "in the line of fire", "hand to hand"}) {
+    EXPECT_NE(refusals.find(kind), std::string::npos) << kind;
+  }
 }
 
 // Exposure: the shooters who could fire at a man standing at a point.
