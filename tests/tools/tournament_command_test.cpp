@@ -4,6 +4,7 @@
 // bad input refused with the reason.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -233,6 +234,131 @@ TEST(Tournament, TwoSideGamesKeepTheirRedAndBlueLines) {
     const std::string winner = value_of(line, "winner");
     EXPECT_TRUE(winner == "\"red\"" || winner == "\"blue\"" || winner == "\"draw\"") << line;
   }
+}
+
+// The games of `path` with its first `keep` lines kept and, if `torn`, a
+// line cut off half-way after them, as a run stopped while writing leaves.
+void write_interrupted(const std::vector<std::string>& lines, size_t keep, bool torn,
+                       const std::string& path) {
+  std::ofstream out(path, std::ios::binary);
+  for (size_t i = 0; i < keep; ++i) out << lines[i] << '\n';
+  if (torn) out << lines[keep].substr(0, lines[keep].size() / 2);
+}
+
+// The report without the lines that say where the games came from or went.
+std::string report_only(const std::string& out) {
+  std::istringstream in(out);
+  std::string kept;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("Resuming:", 0) == 0 || line.rfind("Already complete:", 0) == 0 ||
+        line.rfind("Games written to", 0) == 0) {
+      continue;
+    }
+    kept += line + "\n";
+  }
+  return kept;
+}
+
+TEST(Tournament, AnInterruptedTournamentCarriesOnToTheSameGamesAndReport) {
+  TestDir dir;
+  TournamentArgs whole = random_pair(2);
+  whole.games = 8;
+  whole.out = (dir / "whole.jsonl").string();
+  const TournamentRun first = tournament(whole);
+  ASSERT_EQ(first.code, 0) << first.err;
+  const std::vector<std::string> lines = lines_of(whole.out);
+  ASSERT_EQ(lines.size(), 8u);
+  EXPECT_FALSE(std::filesystem::exists(whole.out + ".partial"));
+
+  // Stopped after three games, with a fourth half-written.
+  TournamentArgs cut = whole;
+  cut.out = (dir / "cut.jsonl").string();
+  write_interrupted(lines, 3, true, cut.out + ".partial");
+  const TournamentRun refused = tournament(cut);
+  EXPECT_EQ(refused.code, 1);
+  EXPECT_NE(refused.err.find("cut.jsonl.partial holds an interrupted tournament: add --resume"),
+            std::string::npos)
+      << refused.err;
+  cut.resume = true;
+  const TournamentRun resumed = tournament(cut);
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.out.find("Resuming: 3 of 8 games already played"), std::string::npos)
+      << resumed.out;
+  EXPECT_EQ(lines_of(cut.out), lines);
+  EXPECT_EQ(report_only(resumed.out), report_only(first.out));
+  EXPECT_FALSE(std::filesystem::exists(cut.out + ".partial"));
+
+  // Resumed once complete: the file is read, not played again.
+  const TournamentRun again = tournament(cut);
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.out.find("Already complete: 8 of 8"), std::string::npos) << again.out;
+  EXPECT_EQ(report_only(again.out), report_only(first.out));
+}
+
+TEST(Tournament, ThreeSidesCarryOnToo) {
+  TestDir dir;
+  TournamentArgs whole = three_way(6, 1);
+  whole.out = (dir / "whole.jsonl").string();
+  const TournamentRun first = tournament(whole);
+  ASSERT_EQ(first.code, 0) << first.err;
+  const std::vector<std::string> lines = lines_of(whole.out);
+  ASSERT_EQ(lines.size(), 6u);  // two seeds, random alone on each of the three sides
+  TournamentArgs cut = whole;
+  cut.out = (dir / "cut.jsonl").string();
+  cut.resume = true;
+  write_interrupted(lines, 4, true, cut.out + ".partial");
+  const TournamentRun resumed = tournament(cut);
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_EQ(lines_of(cut.out), lines);
+  EXPECT_EQ(report_only(resumed.out), report_only(first.out));
+}
+
+TEST(Tournament, ResumingRefusesAnotherTournamentsGamesWithTheReason) {
+  TestDir dir;
+  TournamentArgs a = random_pair(1);
+  a.out = (dir / "games.jsonl").string();
+  ASSERT_EQ(tournament(a).code, 0);
+  const std::vector<std::string> lines = lines_of(a.out);
+  std::filesystem::remove(a.out);
+  a.resume = true;
+
+  TournamentArgs other = a;
+  other.seed = 4;
+  write_interrupted(lines, 2, false, other.out + ".partial");
+  const TournamentRun seed = tournament(other);
+  EXPECT_EQ(seed.code, 1);
+  EXPECT_NE(seed.err.find("games.jsonl.partial:1: not this tournament's game 1"), std::string::npos)
+      << seed.err;
+  EXPECT_NE(seed.err.find("the same scenarios, --players, --games and --seed"), std::string::npos);
+
+  const auto refused_with = [&](const std::string& line, const std::string& reason) {
+    {
+      std::ofstream out(a.out + ".partial", std::ios::binary);
+      out << lines[0] << '\n' << line << '\n';
+    }
+    const TournamentRun r = tournament(a);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.err.find("games.jsonl.partial:2: " + reason), std::string::npos) << r.err;
+  };
+  refused_with("not json", "not JSON");
+  refused_with("[1]", "expected an object");
+  std::string no_winner = lines[1];
+  no_winner.replace(no_winner.find("\"winner\""), 8, "\"victor\"");
+  refused_with(no_winner, "field \"winner\" is missing");
+  std::string bad_winner = lines[1];
+  bad_winner.replace(bad_winner.find("\"winner\":") + 9, 0, "\"green\",\"was\":");
+  refused_with(bad_winner, "field \"winner\": \"green\" is no side of");
+  std::string bad_seed = lines[1];
+  bad_seed.replace(bad_seed.find("\"seed\":") + 7, 0, "-");
+  refused_with(bad_seed, "field \"seed\": expected a whole number >= 0");
+
+  TournamentArgs nowhere = random_pair(1);
+  nowhere.resume = true;
+  const TournamentRun no_out = tournament(nowhere);
+  EXPECT_EQ(no_out.code, 1);
+  EXPECT_NE(no_out.err.find("--resume carries on a games file: name it with --out"),
+            std::string::npos)
+      << no_out.err;
 }
 
 }  // namespace

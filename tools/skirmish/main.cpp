@@ -149,7 +149,12 @@ int main(int argc, char** argv) {
   t->add_option("--seed", tournament.seed, "Base seed of the games (default 1)");
   t->add_option("--threads", tournament.threads, "Games played at once (default 1)")
       ->check(CLI::Range(1, 256));
-  t->add_option("--out", tournament.out, "Write every game (seed, sides, result) as JSON Lines");
+  t->add_option("--out", tournament.out,
+                "Write every game (seed, sides, result) as JSON Lines, as the games end (to "
+                "OUT.partial until the last is in)");
+  t->add_flag("--resume", tournament.resume,
+              "Carry on an interrupted tournament from OUT.partial (the same scenarios, players, "
+              "--games and --seed)");
 
   skirmish::PlaytestArgs playtest;
   CLI::App* pt = app.add_subcommand(

@@ -14,11 +14,19 @@
 // 50%, and carry no Elo (whose scale assumes an even game is 50%). Games are
 // independent, so they run on as many threads as asked, and the report is
 // the same on any number of threads.
+//
+// With --out FILE the games are written to FILE.partial as they end, in the
+// tournament's order (tournament_journal.h), and the file is renamed FILE
+// once the last is in: a tournament of many hours cut short keeps every
+// game it finished, and --resume carries on from them.
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <filesystem>
+#include <fstream>
+#include <functional>
 #include <mutex>
 #include <ostream>
 #include <sstream>
@@ -32,6 +40,7 @@
 #include "tools/skirmish/match.h"
 #include "tools/skirmish/players.h"
 #include "tools/skirmish/seating.h"
+#include "tools/skirmish/tournament_journal.h"
 
 namespace skirmish {
 
@@ -90,6 +99,16 @@ std::string json_text(const std::string& s) {
 
 // "utility vs random: 17 won, 1 drawn, 2 lost: 87.5% [67.6%, 96.0%], Elo +338 [+128, +553]";
 // on three sides or more "utility alone vs 2 random: ... (even is 33.3%, a draw counting 1/3)".
+// The games file's word for the winning side: "red" or "blue" with two
+// sides, else the side's name; "draw" for none.
+std::string winner_word(const Scenario& scenario, bool two, int winner) {
+  if (winner < 0) return "draw";
+  if (two) return winner == 0 ? "red" : "blue";
+  return static_cast<size_t>(winner) < scenario.sides.size()
+             ? scenario.sides[static_cast<size_t>(winner)].name
+             : std::to_string(winner);
+}
+
 void report(std::ostream& out, const std::string& a, const std::string& b, const Tally& t) {
   const int n = t.games();
   const bool lone = t.sides > 2;
@@ -121,6 +140,75 @@ std::string seating_words(int seeds, int sides) {
   return std::to_string(seeds) + (seeds == 1 ? " seed, " : " seeds, ") + "each played " +
          std::to_string(sides) +
          " times, the first player alone on each side in turn and the second on the rest";
+}
+
+// A game's line in the games file (tournament_journal.h).
+std::string game_line(const std::string& scenario_path, const Scenario& scenario,
+                      const std::vector<std::string>& seats, const Game& g) {
+  std::ostringstream line;
+  const bool two = seats.size() == 2;
+  line << "{\"scenario\":" << json_text(scenario_path);
+  if (two) {
+    line << ",\"red\":" << json_text(seats[0]) << ",\"blue\":" << json_text(seats[1]);
+  } else {
+    line << ",\"sides\":[";
+    for (size_t side = 0; side < seats.size(); ++side) {
+      line << (side ? "," : "") << json_text(seats[side]);
+    }
+    line << "]";
+  }
+  line << ",\"seed\":" << g.seed;
+  if (!g.error.empty()) {
+    line << ",\"error\":" << json_text(g.error) << "}";
+    return line.str();
+  }
+  line << ",\"winner\":" << json_text(winner_word(scenario, two, g.result.outcome.winner))
+       << ",\"margin\":" << g.result.outcome.margin << ",\"decisions\":" << g.result.decisions
+       << ",\"unfinished\":" << (g.result.unfinished ? "true" : "false")
+       << ",\"reason\":" << json_text(g.result.outcome.reason) << "}";
+  return line.str();
+}
+
+// Puts the games `lines` of an earlier run of this tournament (read from
+// `source`) back in place, in order; a line that is not the game this
+// tournament plays at its place means another tournament's file.
+void restore_games(const std::vector<TournamentLine>& lines, const std::string& source,
+                   const TournamentArgs& args, const std::vector<PlayableScenario>& scenarios,
+                   const std::function<std::vector<std::string>(const Game&)>& seating,
+                   std::vector<Game>& games, std::vector<std::string>& line_of) {
+  if (lines.size() > games.size()) {
+    throw TournamentFileError(source + ": holds " + std::to_string(lines.size()) +
+                              " games; this tournament plays " + std::to_string(games.size()));
+  }
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const TournamentLine& l = lines[i];
+    Game& g = games[i];
+    const std::vector<std::string> seats = seating(g);
+    if (l.scenario != args.scenarios[g.scenario] || l.seats != seats || l.seed != g.seed) {
+      throw TournamentFileError(source + ":" + std::to_string(i + 1) +
+                                ": not this tournament's game " + std::to_string(i + 1) + " (" +
+                                args.scenarios[g.scenario] + ", seed " + std::to_string(g.seed) +
+                                "): resume with the same scenarios, --players, --games and --seed");
+    }
+    line_of[i] = l.text;
+    if (!l.error.empty()) {
+      g.error = l.error;
+      continue;
+    }
+    const Scenario& scenario = *scenarios[g.scenario].scenario;
+    int winner = -2;
+    for (int side = -1; side < static_cast<int>(seats.size()) && winner == -2; ++side) {
+      if (l.winner == winner_word(scenario, seats.size() == 2, side)) winner = side;
+    }
+    if (winner == -2) {
+      throw TournamentFileError(source + ":" + std::to_string(i + 1) + ": field \"winner\": \"" +
+                                l.winner + "\" is no side of " + args.scenarios[g.scenario]);
+    }
+    g.result.outcome.over = true;
+    g.result.outcome.winner = winner;
+    g.result.decisions = l.decisions;
+    g.result.unfinished = l.unfinished;
+  }
 }
 
 }  // namespace
@@ -214,9 +302,77 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
     const std::string& second = args.players[g.second];
     return alone_against(first, second, sides[g.scenario], g.rotation);
   };
-  std::atomic<size_t> next{0};
+  // The games file: what an earlier run of this tournament finished.
+  namespace fs = std::filesystem;
+  const fs::path results = args.out;
+  const fs::path partial = args.out + ".partial";
+  std::vector<std::string> line_of(games.size());
+  size_t resumed = 0;
+  bool complete = false;  // --resume of a tournament already played to the end
+  std::error_code ec;
+  if (args.resume && args.out.empty()) {
+    err << "tournament: --resume carries on a games file: name it with --out\n";
+    return 1;
+  }
+  if (!args.out.empty()) {
+    const bool interrupted = fs::exists(partial, ec);
+    if (interrupted && !args.resume) {
+      err << "tournament: " << partial.string()
+          << " holds an interrupted tournament: add --resume to carry it on, or delete it to "
+             "start again\n";
+      return 1;
+    }
+    if (args.resume && (interrupted || fs::exists(results, ec))) {
+      const fs::path from = interrupted ? partial : results;
+      try {
+        const std::vector<TournamentLine> lines = read_tournament_journal(from);
+        restore_games(lines, from.string(), args, scenarios, seating, games, line_of);
+        resumed = lines.size();
+      } catch (const std::exception& e) {
+        err << "tournament: cannot resume: " << e.what() << "\n";
+        return 1;
+      }
+      complete = !interrupted;
+      if (complete && resumed < games.size()) {
+        err << "tournament: cannot resume: " << results.string() << " holds " << resumed
+            << " games, not this tournament's " << games.size() << "\n";
+        return 1;
+      }
+      out << (complete ? "Already complete: " : "Resuming: ") << resumed << " of " << games.size()
+          << " games already played\n";
+    }
+  }
+  std::ofstream journal;
+  if (!args.out.empty() && !complete) {
+    journal.open(partial, std::ios::binary | std::ios::app);
+    if (!journal) {
+      err << "tournament: cannot write " << partial.string() << "\n";
+      return 1;
+    }
+  }
+
+  // Each game's line goes to the journal once every game before it is in,
+  // so the file is always the tournament's first games, in order.
+  std::mutex journal_mutex;
+  std::vector<uint8_t> ended(games.size(), 0);
+  size_t next_line = resumed;
+  std::atomic<bool> journal_failed{false};
+  const auto ended_game = [&](size_t i) {
+    if (!journal.is_open()) return;
+    const Game& g = games[i];
+    std::string line =
+        game_line(args.scenarios[g.scenario], *scenarios[g.scenario].scenario, seating(g), g);
+    const std::lock_guard<std::mutex> lock(journal_mutex);
+    line_of[i] = std::move(line);
+    ended[i] = 1;
+    for (; next_line < games.size() && ended[next_line]; ++next_line) {
+      journal << line_of[next_line] << '\n' << std::flush;
+    }
+    if (!journal) journal_failed = true;
+  };
+  std::atomic<size_t> next{resumed};
   auto work = [&] {
-    for (size_t i = next++; i < games.size(); i = next++) {
+    for (size_t i = next++; i < games.size() && !journal_failed; i = next++) {
       Game& g = games[i];
       const PlayableScenario& s = scenarios[g.scenario];
       try {
@@ -224,6 +380,7 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
       } catch (const std::exception& e) {
         g.error = e.what();
       }
+      ended_game(i);
     }
   };
   const int threads = std::max(1, args.threads);
@@ -231,6 +388,21 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   for (int t = 1; t < threads; ++t) pool.emplace_back(work);
   work();
   for (std::thread& t : pool) t.join();
+  if (journal.is_open()) {
+    journal.close();
+    if (journal_failed || !journal) {
+      err << "tournament: " << partial.string()
+          << " cannot be written (disk full?); the games so far are in it (carry on with "
+             "--resume)\n";
+      return 1;
+    }
+    fs::rename(partial, results, ec);
+    if (ec) {
+      err << "tournament: cannot rename " << partial.string() << " to " << results.string() << ": "
+          << ec.message() << "\n";
+      return 1;
+    }
+  }
 
   // Tallies from the first player's point of view, per scenario and, over
   // the two-side scenarios, overall (lone-side results have another even
@@ -241,37 +413,13 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
     for (size_t i = 0; i < np * np; ++i) per[k * np * np + i].sides = sides[k];
   }
   int failed = 0;
-  std::ostringstream lines;
   for (const Game& g : games) {
-    const std::vector<std::string> seats = seating(g);
-    const Scenario& scenario = *scenarios[g.scenario].scenario;
-    const bool two = seats.size() == 2;
-    lines << "{\"scenario\":" << json_text(args.scenarios[g.scenario]);
-    if (two) {
-      lines << ",\"red\":" << json_text(seats[0]) << ",\"blue\":" << json_text(seats[1]);
-    } else {
-      lines << ",\"sides\":[";
-      for (size_t side = 0; side < seats.size(); ++side) {
-        lines << (side ? "," : "") << json_text(seats[side]);
-      }
-      lines << "]";
-    }
-    lines << ",\"seed\":" << g.seed;
+    const bool two = sides[g.scenario] == 2;
     if (!g.error.empty()) {
       ++failed;
-      lines << ",\"error\":" << json_text(g.error) << "}\n";
       continue;
     }
     const int winner = g.result.outcome.winner;  // side index, -1 drawn
-    const std::string winner_word = winner < 0 ? "draw"
-                                    : two      ? (winner == 0 ? "red" : "blue")
-                                    : static_cast<size_t>(winner) < seats.size()
-                                        ? scenario.sides[static_cast<size_t>(winner)].name
-                                        : std::to_string(winner);
-    lines << ",\"winner\":" << json_text(winner_word) << ",\"margin\":" << g.result.outcome.margin
-          << ",\"decisions\":" << g.result.decisions
-          << ",\"unfinished\":" << (g.result.unfinished ? "true" : "false")
-          << ",\"reason\":" << json_text(g.result.outcome.reason) << "}\n";
     std::vector<Tally*> tallies{&per[(g.scenario * np + g.first) * np + g.second]};
     if (two) tallies.push_back(&overall[g.first * np + g.second]);
     for (Tally* t : tallies) {
@@ -305,15 +453,7 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   if (failed > 0) {
     out << failed << " game(s) failed and were left out; their seeds are in the results file\n";
   }
-  if (!args.out.empty()) {
-    try {
-      write_file_atomically(args.out, lines.str());
-    } catch (const std::exception& e) {
-      err << "tournament: " << e.what() << "\n";
-      return 1;
-    }
-    out << "Games written to " << args.out << "\n";
-  }
+  if (!args.out.empty() && !complete) out << "Games written to " << args.out << "\n";
   return 0;
 }
 
