@@ -255,17 +255,23 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
     scenarios.push_back(std::move(*s));
   }
 
-  // Every game, in the order the report and the results file list them.
-  // Two sides: odd --games round up to a whole pair, as they always have.
+  // Seeds a scenario takes. Two sides: odd --games round up to a whole
+  // pair, as they always have.
   const auto seeds_of = [&](size_t k) {
     return sides[k] == 2 ? (args.games + 1) / 2 : args.games / sides[k];
   };
+  // Seed by seed, each through every pairing and scenario: any first part
+  // of the list (all a tournament cut short has played) is a fair sample of
+  // the whole, every pairing on every scenario, sides swapped.
   std::vector<Game> games;
-  size_t pairing = 0;
-  for (size_t a = 0; a < args.players.size(); ++a) {
-    for (size_t b = a + 1; b < args.players.size(); ++b, ++pairing) {
-      for (size_t k = 0; k < scenarios.size(); ++k) {
-        for (int p = 0; p < seeds_of(k); ++p) {
+  int most_seeds = 0;
+  for (size_t k = 0; k < scenarios.size(); ++k) most_seeds = std::max(most_seeds, seeds_of(k));
+  for (int p = 0; p < most_seeds; ++p) {
+    size_t pairing = 0;
+    for (size_t a = 0; a < args.players.size(); ++a) {
+      for (size_t b = a + 1; b < args.players.size(); ++b, ++pairing) {
+        for (size_t k = 0; k < scenarios.size(); ++k) {
+          if (p >= seeds_of(k)) continue;
           const uint64_t seed = game_seed(args.seed, k, pairing, static_cast<size_t>(p));
           for (int rotation = 0; rotation < sides[k]; ++rotation) {
             Game g;
