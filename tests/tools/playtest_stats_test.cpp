@@ -150,6 +150,12 @@ TEST(ProgressLine, SaysGamesRateTimeLeftAndTheBalanceSoFar) {
             "100/100 games, 4.0 games/s");
 }
 
+TEST(ProgressLine, TakesTheStandingInWordsToo) {
+  EXPECT_EQ(ProgressLine::text(3, 8, 0.5, std::string("a vs b: 2 won")),
+            "3/8 games, 0.5 games/s, 10s left, a vs b: 2 won");
+  EXPECT_EQ(ProgressLine::text(0, 8, 0.0, std::string()), "0/8 games, 0.0 games/s");
+}
+
 TEST(ProgressLine, DrawsOnlyWhenShownAndRubsItselfOut) {
   PlaytestStats s(two_sides());
   s.add(game(0, 0, 5, 3, 3));

@@ -313,6 +313,21 @@ TEST(Tournament, ThreeSidesCarryOnToo) {
   EXPECT_EQ(report_only(resumed.out), report_only(first.out));
 }
 
+TEST(Tournament, AProgressLineShowsTheGamesAndTheScoreSoFarAndRubsItselfOut) {
+  TournamentArgs a = random_pair(1);
+  const TournamentRun quiet = tournament(a);
+  EXPECT_EQ(quiet.err, "");
+  a.progress = true;
+  const TournamentRun shown = tournament(a);
+  ASSERT_EQ(shown.code, 0) << shown.err;
+  EXPECT_EQ(shown.out, quiet.out);
+  // The last game is always drawn: all four in, and the pairing's score.
+  EXPECT_NE(shown.err.find("\r4/4 games, "), std::string::npos) << shown.err;
+  EXPECT_NE(shown.err.find(", random vs random: "), std::string::npos) << shown.err;
+  EXPECT_NE(shown.err.find(" won, "), std::string::npos) << shown.err;
+  EXPECT_EQ(shown.err.back(), '\r');  // rubbed out, the cursor back at the start
+}
+
 TEST(Tournament, ResumingRefusesAnotherTournamentsGamesWithTheReason) {
   TestDir dir;
   TournamentArgs a = random_pair(1);

@@ -33,8 +33,17 @@ ProgressLine::ProgressLine(std::ostream& out, bool shown, int64_t total, int64_t
       start_(Clock::now()),
       last_(start_ - kRedrawEvery) {}
 
+std::string ProgressLine::standing(const PlaytestStats& stats) {
+  if (stats.finished() == 0 || stats.roster().sides.empty()) return "";
+  const Share first = stats.score(0);
+  char b[160];
+  std::snprintf(b, sizeof b, "%s %.1f%% [%.1f%%, %.1f%%]", stats.roster().sides[0].c_str(),
+                100 * first.value, 100 * first.low, 100 * first.high);
+  return b;
+}
+
 std::string ProgressLine::text(int64_t done, int64_t total, double games_per_second,
-                               const PlaytestStats& stats) {
+                               const std::string& standing) {
   char b[160];
   std::snprintf(b, sizeof b, "%lld/%lld games, %.1f games/s", static_cast<long long>(done),
                 static_cast<long long>(total), games_per_second);
@@ -42,23 +51,30 @@ std::string ProgressLine::text(int64_t done, int64_t total, double games_per_sec
   if (games_per_second > 0 && done < total) {
     s += ", " + duration_words(static_cast<double>(total - done) / games_per_second) + " left";
   }
-  if (stats.finished() > 0 && !stats.roster().sides.empty()) {
-    const Share first = stats.score(0);
-    std::snprintf(b, sizeof b, ", %s %.1f%% [%.1f%%, %.1f%%]", stats.roster().sides[0].c_str(),
-                  100 * first.value, 100 * first.low, 100 * first.high);
-    s += b;
-  }
+  if (!standing.empty()) s += ", " + standing;
   return s;
 }
 
+std::string ProgressLine::text(int64_t done, int64_t total, double games_per_second,
+                               const PlaytestStats& stats) {
+  return text(done, total, games_per_second, standing(stats));
+}
+
+bool ProgressLine::due(int64_t done) const {
+  return shown_ && (Clock::now() - last_ >= kRedrawEvery || done >= total_);
+}
+
 void ProgressLine::update(int64_t done, const PlaytestStats& stats) {
-  if (!shown_) return;
+  if (due(done)) update(done, standing(stats));
+}
+
+void ProgressLine::update(int64_t done, const std::string& standing) {
+  if (!due(done)) return;
   const Clock::time_point now = Clock::now();
-  if (now - last_ < kRedrawEvery && done < total_) return;
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double rate = seconds > 0 ? static_cast<double>(done - already_) / seconds : 0.0;
-  const std::string line = text(done, total_, rate, stats);
+  const std::string line = text(done, total_, rate, standing);
   // Pad over whatever a longer line left before.
   out_ << '\r' << line << std::string(drawn_ > line.size() ? drawn_ - line.size() : 0, ' ')
        << std::flush;

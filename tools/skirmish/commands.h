@@ -147,10 +147,11 @@ struct TournamentArgs {
   // sides a multiple of N (each seed played once with the first player alone
   // on each side).
   int games = 20;
-  uint64_t seed = 1;    // base of every game's seed
-  int threads = 1;      // games played at once
-  std::string out;      // every game as JSON Lines, if given (written as the games end)
-  bool resume = false;  // carry on from OUT.partial (or read OUT, if complete)
+  uint64_t seed = 1;      // base of every game's seed
+  int threads = 1;        // games played at once
+  std::string out;        // every game as JSON Lines, if given (written as the games end)
+  bool resume = false;    // carry on from OUT.partial (or read OUT, if complete)
+  bool progress = false;  // keep a line of progress on `err` (on a terminal)
 };
 int run_tournament(const TournamentArgs& args, const Registry& registry, std::ostream& out,
                    std::ostream& err);

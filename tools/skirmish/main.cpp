@@ -155,6 +155,8 @@ int main(int argc, char** argv) {
   t->add_flag("--resume", tournament.resume,
               "Carry on an interrupted tournament from OUT.partial (the same scenarios, players, "
               "--games and --seed)");
+  bool tournament_quiet = false;
+  t->add_flag("--no-progress", tournament_quiet, "No progress line, even on a terminal");
 
   skirmish::PlaytestArgs playtest;
   CLI::App* pt = app.add_subcommand(
@@ -258,7 +260,10 @@ int main(int argc, char** argv) {
       }
       return skirmish::run_replay(replay, registry, std::cout, std::cerr);
     }
-    if (t->parsed()) return skirmish::run_tournament(tournament, registry, std::cout, std::cerr);
+    if (t->parsed()) {
+      tournament.progress = !tournament_quiet && isatty(STDERR_FILENO);
+      return skirmish::run_tournament(tournament, registry, std::cout, std::cerr);
+    }
     if (sg->parsed()) return skirmish::run_suggest(suggest, registry, std::cout, std::cerr);
     if (pt->parsed()) {
       playtest.progress = !no_progress && isatty(STDERR_FILENO);

@@ -35,6 +35,7 @@
 #include "engine/core/atomic_file.h"
 #include "engine/core/random.h"
 #include "tools/playtest/playtest_stats.h"
+#include "tools/playtest/progress_line.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
 #include "tools/skirmish/match.h"
@@ -97,8 +98,6 @@ std::string json_text(const std::string& s) {
   return out + "\"";
 }
 
-// "utility vs random: 17 won, 1 drawn, 2 lost: 87.5% [67.6%, 96.0%], Elo +338 [+128, +553]";
-// on three sides or more "utility alone vs 2 random: ... (even is 33.3%, a draw counting 1/3)".
 // The games file's word for the winning side: "red" or "blue" with two
 // sides, else the side's name; "draw" for none.
 std::string winner_word(const Scenario& scenario, bool two, int winner) {
@@ -109,7 +108,22 @@ std::string winner_word(const Scenario& scenario, bool two, int winner) {
              : std::to_string(winner);
 }
 
-void report(std::ostream& out, const std::string& a, const std::string& b, const Tally& t) {
+// A game ended (not failed) counted from its first player's point of view.
+void count_game(Tally& t, const Game& g) {
+  const int winner = g.result.outcome.winner;  // side index, -1 drawn
+  if (winner < 0) {
+    ++t.drawn;
+  } else if (winner == g.rotation) {
+    ++t.won;
+  } else {
+    ++t.lost;
+  }
+  if (g.result.unfinished) ++t.unfinished;
+}
+
+// "utility vs random: 17 won, 1 drawn, 2 lost: 87.5% [67.6%, 96.0%], Elo +338 [+128, +553]";
+// on three sides or more "utility alone vs 2 random: ... (even is 33.3%, a draw counting 1/3)".
+void score_words(std::ostream& out, const std::string& a, const std::string& b, const Tally& t) {
   const int n = t.games();
   const bool lone = t.sides > 2;
   // A draw shares the game among all the sides: half with two, 1/N with N.
@@ -117,9 +131,9 @@ void report(std::ostream& out, const std::string& a, const std::string& b, const
   const double p = n > 0 ? points / n : (lone ? 1.0 / t.sides : 0.5);
   const Share interval = wilson_share(points, n);
   const double low = interval.low, high = interval.high;
-  out << "  " << a << (lone ? " alone vs " + std::to_string(t.sides - 1) + " " : " vs ") << b
-      << ": " << t.won << " won, " << t.drawn << " drawn, " << t.lost << " lost: " << percent(p)
-      << " [" << percent(low) << ", " << percent(high) << "]";
+  out << a << (lone ? " alone vs " + std::to_string(t.sides - 1) + " " : " vs ") << b << ": "
+      << t.won << " won, " << t.drawn << " drawn, " << t.lost << " lost: " << percent(p) << " ["
+      << percent(low) << ", " << percent(high) << "]";
   if (lone) {
     out << " (even is " << percent(1.0 / t.sides) << ", a draw counting 1/" << t.sides << ")";
   } else {
@@ -127,6 +141,12 @@ void report(std::ostream& out, const std::string& a, const std::string& b, const
         << signed_whole(elo(high, n)) << "]";
   }
   if (t.unfinished > 0) out << " (" << t.unfinished << " unfinished, counted drawn)";
+}
+
+// One pairing's line of the report.
+void report(std::ostream& out, const std::string& a, const std::string& b, const Tally& t) {
+  out << "  ";
+  score_words(out, a, b, t);
   out << "\n";
 }
 
@@ -363,18 +383,36 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   std::vector<uint8_t> ended(games.size(), 0);
   size_t next_line = resumed;
   std::atomic<bool> journal_failed{false};
+  // On a terminal: the games done, the time left and, between two players,
+  // the first's score so far over the two-side games.
+  ProgressLine progress(err, args.progress, static_cast<int64_t>(games.size()),
+                        static_cast<int64_t>(resumed));
+  Tally running;
+  int64_t games_done = static_cast<int64_t>(resumed);
+  const auto score_so_far = [&](const Game& g) {
+    if (args.players.size() != 2 || sides[g.scenario] != 2 || !g.error.empty()) return;
+    count_game(running, g);
+  };
+  for (size_t i = 0; i < resumed; ++i) score_so_far(games[i]);
   const auto ended_game = [&](size_t i) {
-    if (!journal.is_open()) return;
     const Game& g = games[i];
-    std::string line =
-        game_line(args.scenarios[g.scenario], *scenarios[g.scenario].scenario, seating(g), g);
-    const std::lock_guard<std::mutex> lock(journal_mutex);
-    line_of[i] = std::move(line);
-    ended[i] = 1;
-    for (; next_line < games.size() && ended[next_line]; ++next_line) {
-      journal << line_of[next_line] << '\n' << std::flush;
+    std::string line;
+    if (journal.is_open()) {
+      line = game_line(args.scenarios[g.scenario], *scenarios[g.scenario].scenario, seating(g), g);
     }
-    if (!journal) journal_failed = true;
+    const std::lock_guard<std::mutex> lock(journal_mutex);
+    if (journal.is_open()) {
+      line_of[i] = std::move(line);
+      ended[i] = 1;
+      for (; next_line < games.size() && ended[next_line]; ++next_line) {
+        journal << line_of[next_line] << '\n' << std::flush;
+      }
+      if (!journal) journal_failed = true;
+    }
+    score_so_far(g);
+    std::ostringstream standing;
+    if (running.games() > 0) score_words(standing, args.players[0], args.players[1], running);
+    progress.update(++games_done, standing.str());
   };
   std::atomic<size_t> next{resumed};
   auto work = [&] {
@@ -394,6 +432,7 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   for (int t = 1; t < threads; ++t) pool.emplace_back(work);
   work();
   for (std::thread& t : pool) t.join();
+  progress.finish();
   if (journal.is_open()) {
     journal.close();
     if (journal_failed || !journal) {
@@ -425,19 +464,8 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
       ++failed;
       continue;
     }
-    const int winner = g.result.outcome.winner;  // side index, -1 drawn
-    std::vector<Tally*> tallies{&per[(g.scenario * np + g.first) * np + g.second]};
-    if (two) tallies.push_back(&overall[g.first * np + g.second]);
-    for (Tally* t : tallies) {
-      if (winner < 0) {
-        ++t->drawn;
-      } else if (winner == g.rotation) {
-        ++t->won;
-      } else {
-        ++t->lost;
-      }
-      if (g.result.unfinished) ++t->unfinished;
-    }
+    count_game(per[(g.scenario * np + g.first) * np + g.second], g);
+    if (two) count_game(overall[g.first * np + g.second], g);
   }
   for (size_t k = 0; k < scenarios.size(); ++k) {
     out << args.scenarios[k] << "\n";
