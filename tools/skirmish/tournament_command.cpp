@@ -253,6 +253,10 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
     err << "tournament: --games must be at least 2 (a game on each side of a seed)\n";
     return 1;
   }
+  if (args.resume && args.out.empty()) {
+    err << "tournament: --resume carries on a games file: name it with --out\n";
+    return 1;
+  }
   std::vector<PlayableScenario> scenarios;
   std::vector<int> sides;  // of each scenario
   for (const std::string& path : args.scenarios) {
@@ -336,10 +340,6 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   size_t resumed = 0;
   bool complete = false;  // --resume of a tournament already played to the end
   std::error_code ec;
-  if (args.resume && args.out.empty()) {
-    err << "tournament: --resume carries on a games file: name it with --out\n";
-    return 1;
-  }
   if (!args.out.empty()) {
     const bool interrupted = fs::exists(partial, ec);
     if (interrupted && !args.resume) {
