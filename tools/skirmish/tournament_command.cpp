@@ -231,6 +231,108 @@ void restore_games(const std::vector<TournamentLine>& lines, const std::string& 
   }
 }
 
+// Tallies from the first player's point of view, per scenario and, over
+// the two-side scenarios, overall (lone-side results have another even
+// mark, so they are not summed with them), printed pairing by pairing.
+void print_report(const TournamentArgs& args, const std::vector<int>& sides,
+                  const std::vector<Game>& games, std::ostream& out) {
+  const size_t scenarios = sides.size();
+  const size_t np = args.players.size();
+  std::vector<Tally> per(scenarios * np * np), overall(np * np);
+  for (size_t k = 0; k < scenarios; ++k) {
+    for (size_t i = 0; i < np * np; ++i) per[k * np * np + i].sides = sides[k];
+  }
+  int failed = 0;
+  for (const Game& g : games) {
+    if (!g.error.empty()) {
+      ++failed;
+      continue;
+    }
+    count_game(per[(g.scenario * np + g.first) * np + g.second], g);
+    if (sides[g.scenario] == 2) count_game(overall[g.first * np + g.second], g);
+  }
+  for (size_t k = 0; k < scenarios; ++k) {
+    out << args.scenarios[k] << "\n";
+    for (size_t a = 0; a < np; ++a) {
+      for (size_t b = a + 1; b < np; ++b) {
+        report(out, args.players[a], args.players[b], per[(k * np + a) * np + b]);
+      }
+    }
+  }
+  const auto two_side = static_cast<size_t>(std::count(sides.begin(), sides.end(), 2));
+  if (two_side > 1) {
+    out << (two_side == scenarios ? "All scenarios\n" : "All two-side scenarios\n");
+    for (size_t a = 0; a < np; ++a) {
+      for (size_t b = a + 1; b < np; ++b) {
+        report(out, args.players[a], args.players[b], overall[a * np + b]);
+      }
+    }
+  }
+  if (failed > 0) {
+    out << failed << " game(s) failed and were left out; their seeds are in the results file\n";
+  }
+}
+
+// The games file while the tournament plays (tournament_journal.h): each
+// game's line goes to OUT.partial once every game before it is in, so the
+// file is always the tournament's first games, in order; when the last is
+// in, it becomes OUT.
+class GamesJournal {
+ public:
+  // `line_of`: each game's line, the first `written` already in the file.
+  GamesJournal(std::vector<std::string>& line_of, size_t written)
+      : line_of_(line_of), ended_(line_of.size(), 0), next_(written) {}
+
+  bool open(const std::filesystem::path& partial, std::ostream& err) {
+    partial_ = partial;
+    file_.open(partial, std::ios::binary | std::ios::app);
+    if (!file_) err << "tournament: cannot write " << partial.string() << "\n";
+    return static_cast<bool>(file_);
+  }
+  bool is_open() const { return file_.is_open(); }
+  // Writing failed: the tournament stops taking new games.
+  bool failed() const { return failed_; }
+
+  // Game `i` has ended, its line `line`; called from any thread.
+  void ended(size_t i, std::string line) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    line_of_[i] = std::move(line);
+    ended_[i] = 1;
+    for (; next_ < ended_.size() && ended_[next_]; ++next_) {
+      file_ << line_of_[next_] << '\n' << std::flush;
+    }
+    if (!file_) failed_ = true;
+  }
+
+  // Once every game is in: OUT.partial becomes `results`.
+  bool finish(const std::filesystem::path& results, std::ostream& err) {
+    file_.close();
+    if (failed_ || !file_) {
+      err << "tournament: " << partial_.string()
+          << " cannot be written (disk full?); the games so far are in it (carry on with "
+             "--resume)\n";
+      return false;
+    }
+    std::error_code ec;
+    std::filesystem::rename(partial_, results, ec);
+    if (ec) {
+      err << "tournament: cannot rename " << partial_.string() << " to " << results.string() << ": "
+          << ec.message() << "\n";
+      return false;
+    }
+    return true;
+  }
+
+ private:
+  std::vector<std::string>& line_of_;
+  std::vector<uint8_t> ended_;
+  size_t next_;
+  std::filesystem::path partial_;
+  std::ofstream file_;
+  std::mutex mutex_;
+  std::atomic<bool> failed_{false};
+};
+
 }  // namespace
 
 int run_tournament(const TournamentArgs& args, const Registry& registry, std::ostream& out,
@@ -339,8 +441,8 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   std::vector<std::string> line_of(games.size());
   size_t resumed = 0;
   bool complete = false;  // --resume of a tournament already played to the end
-  std::error_code ec;
   if (!args.out.empty()) {
+    std::error_code ec;
     const bool interrupted = fs::exists(partial, ec);
     if (interrupted && !args.resume) {
       err << "tournament: " << partial.string()
@@ -368,25 +470,14 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
           << " games already played\n";
     }
   }
-  std::ofstream journal;
-  if (!args.out.empty() && !complete) {
-    journal.open(partial, std::ios::binary | std::ios::app);
-    if (!journal) {
-      err << "tournament: cannot write " << partial.string() << "\n";
-      return 1;
-    }
-  }
+  GamesJournal journal(line_of, resumed);
+  if (!args.out.empty() && !complete && !journal.open(partial, err)) return 1;
 
-  // Each game's line goes to the journal once every game before it is in,
-  // so the file is always the tournament's first games, in order.
-  std::mutex journal_mutex;
-  std::vector<uint8_t> ended(games.size(), 0);
-  size_t next_line = resumed;
-  std::atomic<bool> journal_failed{false};
   // On a terminal: the games done, the time left and, between two players,
   // the first's score so far over the two-side games.
   ProgressLine progress(err, args.progress, static_cast<int64_t>(games.size()),
                         static_cast<int64_t>(resumed));
+  std::mutex progress_mutex;
   Tally running;
   int64_t games_done = static_cast<int64_t>(resumed);
   const auto score_so_far = [&](const Game& g) {
@@ -396,19 +487,11 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   for (size_t i = 0; i < resumed; ++i) score_so_far(games[i]);
   const auto ended_game = [&](size_t i) {
     const Game& g = games[i];
-    std::string line;
     if (journal.is_open()) {
-      line = game_line(args.scenarios[g.scenario], *scenarios[g.scenario].scenario, seating(g), g);
+      journal.ended(
+          i, game_line(args.scenarios[g.scenario], *scenarios[g.scenario].scenario, seating(g), g));
     }
-    const std::lock_guard<std::mutex> lock(journal_mutex);
-    if (journal.is_open()) {
-      line_of[i] = std::move(line);
-      ended[i] = 1;
-      for (; next_line < games.size() && ended[next_line]; ++next_line) {
-        journal << line_of[next_line] << '\n' << std::flush;
-      }
-      if (!journal) journal_failed = true;
-    }
+    const std::lock_guard<std::mutex> lock(progress_mutex);
     score_so_far(g);
     std::ostringstream standing;
     if (running.games() > 0) score_words(standing, args.players[0], args.players[1], running);
@@ -416,7 +499,7 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   };
   std::atomic<size_t> next{resumed};
   auto work = [&] {
-    for (size_t i = next++; i < games.size() && !journal_failed; i = next++) {
+    for (size_t i = next++; i < games.size() && !journal.failed(); i = next++) {
       Game& g = games[i];
       const PlayableScenario& s = scenarios[g.scenario];
       try {
@@ -433,60 +516,9 @@ int run_tournament(const TournamentArgs& args, const Registry& registry, std::os
   work();
   for (std::thread& t : pool) t.join();
   progress.finish();
-  if (journal.is_open()) {
-    journal.close();
-    if (journal_failed || !journal) {
-      err << "tournament: " << partial.string()
-          << " cannot be written (disk full?); the games so far are in it (carry on with "
-             "--resume)\n";
-      return 1;
-    }
-    fs::rename(partial, results, ec);
-    if (ec) {
-      err << "tournament: cannot rename " << partial.string() << " to " << results.string() << ": "
-          << ec.message() << "\n";
-      return 1;
-    }
-  }
+  if (journal.is_open() && !journal.finish(results, err)) return 1;
 
-  // Tallies from the first player's point of view, per scenario and, over
-  // the two-side scenarios, overall (lone-side results have another even
-  // mark, so they are not summed with them).
-  const size_t np = args.players.size();
-  std::vector<Tally> per(scenarios.size() * np * np), overall(np * np);
-  for (size_t k = 0; k < scenarios.size(); ++k) {
-    for (size_t i = 0; i < np * np; ++i) per[k * np * np + i].sides = sides[k];
-  }
-  int failed = 0;
-  for (const Game& g : games) {
-    const bool two = sides[g.scenario] == 2;
-    if (!g.error.empty()) {
-      ++failed;
-      continue;
-    }
-    count_game(per[(g.scenario * np + g.first) * np + g.second], g);
-    if (two) count_game(overall[g.first * np + g.second], g);
-  }
-  for (size_t k = 0; k < scenarios.size(); ++k) {
-    out << args.scenarios[k] << "\n";
-    for (size_t a = 0; a < np; ++a) {
-      for (size_t b = a + 1; b < np; ++b) {
-        report(out, args.players[a], args.players[b], per[(k * np + a) * np + b]);
-      }
-    }
-  }
-  const auto two_side = static_cast<size_t>(std::count(sides.begin(), sides.end(), 2));
-  if (two_side > 1) {
-    out << (all_two ? "All scenarios\n" : "All two-side scenarios\n");
-    for (size_t a = 0; a < np; ++a) {
-      for (size_t b = a + 1; b < np; ++b) {
-        report(out, args.players[a], args.players[b], overall[a * np + b]);
-      }
-    }
-  }
-  if (failed > 0) {
-    out << failed << " game(s) failed and were left out; their seeds are in the results file\n";
-  }
+  print_report(args, sides, games, out);
   if (!args.out.empty() && !complete) out << "Games written to " << args.out << "\n";
   return 0;
 }
