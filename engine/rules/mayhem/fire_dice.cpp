@@ -83,21 +83,22 @@ int fire_skill_modifier(const MayhemMan& shooter, const Shot& shot) {
 
 int fire_impact_modifier(const MayhemMan& shooter, const Shot& shot) {
   int m = shooter.fire_impact_bonus;  // 004 / Heroes: "+1 to impact"
-  if (shot.variant == Variant::kMusket) {
-    // 004 / Musket / Impact Die: +1 muskets and rifles, +2 canister, +3 roundshot.
-    switch (shooter.missile) {
-      case Missile::kMusket:
-      case Missile::kRifle:
-        m += 1;
-        break;
-      case Missile::kCannon:
-        m += shot.load == GunLoad::kCanister ? 2 : 3;
-        break;
-      default:
-        break;
-    }
-  } else if (shooter.missile == Missile::kEngine) {
-    m += 2;  // 004 / Medieval / artillery: +2 to impact against individuals
+  // Each weapon keeps its own impact in either game (docs/rules/mayhem.md,
+  // Weapons: a musket carried in Medieval Mayhem still strikes at +1, an
+  // engine in Musket Mayhem at +2).
+  switch (shooter.missile) {
+    case Missile::kMusket:
+    case Missile::kRifle:
+      m += 1;  // 004 / Musket / Impact Die: +1 muskets and rifles
+      break;
+    case Missile::kCannon:
+      m += shot.load == GunLoad::kCanister ? 2 : 3;  // +2 canister, +3 roundshot
+      break;
+    case Missile::kEngine:
+      m += 2;  // 004 / Medieval / artillery: +2 to impact against individuals
+      break;
+    default:
+      break;
   }
   return m;
 }

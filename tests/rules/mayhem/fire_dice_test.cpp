@@ -212,6 +212,39 @@ TEST(FireImpact, MedievalEngineAndHeroBonus) {
   EXPECT_EQ(shoot(aylward, knight, shot, {4, 5}).outcome, ShotOutcome::kKilled);
 }
 
+// docs/rules/mayhem.md, Weapons: a weapon the other game names keeps its
+// own impact. A musket or rifle carried in Medieval Mayhem strikes at +1
+// against armor, a cannon at +2 (canister) or +3 (roundshot); an engine in
+// Musket Mayhem at +2, so a 4 kills.
+TEST(FireImpact, AWeaponOfTheOtherGameKeepsItsImpact) {
+  const MayhemMan knight = armored(6, true);
+  const Shot medieval = medieval_shot(CoverClass::kOpen);
+  for (const Missile firearm : {Missile::kMusket, Missile::kRifle}) {
+    SCOPED_TRACE(std::string(name_of(firearm)));
+    const MayhemMan s = shooter_with(firearm);
+    EXPECT_EQ(fire_impact_modifier(s, medieval), 1);
+    EXPECT_EQ(shoot(s, knight, medieval, {5, 5}).outcome, ShotOutcome::kKilled);
+    EXPECT_EQ(shoot(s, knight, medieval, {5, 4}).outcome, ShotOutcome::kNoEffect);
+  }
+  const MayhemMan cannon = shooter_with(Missile::kCannon);
+  Shot canister = medieval;
+  canister.load = GunLoad::kCanister;
+  Shot roundshot = medieval;
+  roundshot.load = GunLoad::kRoundshot;
+  EXPECT_EQ(fire_impact_modifier(cannon, canister), 2);
+  EXPECT_EQ(fire_impact_modifier(cannon, roundshot), 3);
+  EXPECT_EQ(shoot(cannon, knight, canister, {5, 4}).outcome, ShotOutcome::kKilled);
+  EXPECT_EQ(shoot(cannon, knight, canister, {5, 3}).outcome, ShotOutcome::kNoEffect);
+  EXPECT_EQ(shoot(cannon, knight, roundshot, {5, 3}).outcome, ShotOutcome::kKilled);
+  EXPECT_EQ(shoot(cannon, knight, roundshot, {5, 2}).outcome, ShotOutcome::kNoEffect);
+
+  const MayhemMan engine = shooter_with(Missile::kEngine);
+  const Shot musket = musket_shot(CoverClass::kOpen);
+  EXPECT_EQ(fire_impact_modifier(engine, musket), 2);
+  EXPECT_EQ(shoot(engine, MayhemMan{}, musket, {4, 4}).outcome, ShotOutcome::kKilled);
+  EXPECT_EQ(shoot(engine, MayhemMan{}, musket, {4, 3}).outcome, ShotOutcome::kCourageCheck);
+}
+
 TEST(FireImpact, EngineBreaksDoorOnFive) {
   const MayhemMan engine = shooter_with(Missile::kEngine);
   ScriptedDice breaks{};
