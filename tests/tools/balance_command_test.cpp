@@ -101,6 +101,21 @@ TEST(BalanceCommand, OneLinePerVariantThenTheNearestEven) {
       << r.out;
 }
 
+TEST(BalanceCommand, AProgressLineShowsEachVariantsGamesAndBalanceSoFar) {
+  BalanceArgs a = random_games("blue.units[0].size=3..4");
+  const BalanceRun quiet = balance(a);
+  EXPECT_EQ(quiet.err, "");
+  a.progress = true;
+  const BalanceRun shown = balance(a);
+  ASSERT_EQ(shown.code, 0) << shown.err;
+  EXPECT_EQ(shown.out, quiet.out);
+  // Each variant's last game is drawn, then rubbed out.
+  EXPECT_NE(shown.err.find("\r6/6 games, "), std::string::npos) << shown.err;
+  EXPECT_NE(shown.err.find(", size=3: Crown "), std::string::npos) << shown.err;
+  EXPECT_NE(shown.err.find(", size=4: Crown "), std::string::npos) << shown.err;
+  EXPECT_EQ(shown.err.back(), '\r');
+}
+
 // Varying what does not touch play (the title) must give the same games:
 // every variant plays the same seeds.
 TEST(BalanceCommand, EveryVariantPlaysTheSameSeeds) {

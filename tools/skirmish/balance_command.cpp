@@ -19,6 +19,7 @@
 #include "tools/playtest/build_info.h"
 #include "tools/playtest/playtest_run.h"
 #include "tools/playtest/playtest_stats.h"
+#include "tools/playtest/progress_line.h"
 #include "tools/playtest/scenario_variants.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
@@ -92,7 +93,7 @@ std::optional<std::vector<Variant>> loaded_variants(const BalanceArgs& args, con
 }
 
 PlaytestStats play_variant(const BalanceArgs& args, const Variant& v,
-                           const std::string& paired_hash) {
+                           const std::string& paired_hash, std::ostream& err) {
   BatchPlan plan;
   plan.rules = v.playable.rules;
   plan.scenario = v.playable.scenario;
@@ -107,12 +108,18 @@ PlaytestStats play_variant(const BalanceArgs& args, const Variant& v,
   plan.threads = args.threads;
   plan.decision_limit = args.decision_limit;
   PlaytestStats stats(roster_of(*v.playable.scenario));
+  // On a terminal: this variant's games done, the time left and its
+  // balance so far.
+  ProgressLine progress(err, args.progress, static_cast<int64_t>(plan.games.size()), 0);
+  int64_t done = 0;
   play_batch(plan, [&](const PlaytestGame& game) {
     stats.add(game);
+    progress.update(++done, v.text.short_label + ": " + ProgressLine::standing(stats));
     const bool narrow = args.until_ci > 0 && stats.finished() >= kFewestGamesToStop &&
                         stats.interval_half_width() <= args.until_ci;
     return !narrow;
   });
+  progress.finish();
   return stats;
 }
 
@@ -211,7 +218,7 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
       << args.games << " games each, " << args.red << " vs " << args.blue
       << (args.mirror ? " mirrored" : "") << ", seed " << args.seed << "\n";
   for (Variant& v : *variants) {
-    v.stats = play_variant(args, v, base->content_hash);
+    v.stats = play_variant(args, v, base->content_hash, err);
     out << v.text.short_label << ": " << result_words(*v.playable.scenario, *v.stats) << "\n";
     out.flush();
   }

@@ -206,6 +206,7 @@ struct BalanceArgs {
   double until_ci = 0;
   std::string write_best;  // write the nearest-even variant's scenario here, if given
   int decision_limit = 20000;
+  bool progress = false;  // keep a line of progress on `err` (on a terminal)
 };
 int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream& out,
                 std::ostream& err);

@@ -220,6 +220,8 @@ int main(int argc, char** argv) {
                  "Write the nearest-even variant's scenario to this file");
   bl->add_option("--decision-limit", balance.decision_limit,
                  "A game past this many decisions is stalled (default 20000)");
+  bool balance_quiet = false;
+  bl->add_flag("--no-progress", balance_quiet, "No progress line, even on a terminal");
 
   skirmish::SuggestArgs suggest;
   CLI::App* sg = app.add_subcommand(
@@ -270,7 +272,10 @@ int main(int argc, char** argv) {
       return skirmish::run_playtest(playtest, registry, std::cout, std::cerr);
     }
     if (pm->parsed()) return skirmish::run_playtest_merge(merge, registry, std::cout, std::cerr);
-    if (bl->parsed()) return skirmish::run_balance(balance, registry, std::cout, std::cerr);
+    if (bl->parsed()) {
+      balance.progress = !balance_quiet && isatty(STDERR_FILENO);
+      return skirmish::run_balance(balance, registry, std::cout, std::cerr);
+    }
   } catch (const std::exception& e) {
     // Every expected failure is reported by the commands themselves; this is
     // the last guard so that nothing ends in an unexplained crash.
