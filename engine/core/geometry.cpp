@@ -3,6 +3,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <numbers>
 
 namespace skirmish {
@@ -13,8 +14,11 @@ Vec2 direction_of(double facing_degrees) {
   // cost far more than a look in a small table of the last ones worked
   // out on this thread. The answer is the one computed, bit for bit.
   struct Known {
-    uint64_t bits = ~uint64_t{0};  // no facing has these bits (a NaN)
-    Vec2 direction;
+    // An empty slot holds a NaN facing's bits and answer, so even a facing
+    // with exactly these bits gets what the sine and cosine give it.
+    uint64_t bits = ~uint64_t{0};
+    Vec2 direction{std::numeric_limits<double>::quiet_NaN(),
+                   std::numeric_limits<double>::quiet_NaN()};
   };
   thread_local std::array<Known, 64> known;
   const uint64_t bits = std::bit_cast<uint64_t>(facing_degrees);

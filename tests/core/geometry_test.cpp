@@ -3,12 +3,37 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
 #include <vector>
 
 #include "tests/core/random_battlefield.h"
 
 namespace skirmish {
 namespace {
+
+// direction_of keeps the facings it has worked out: whatever it has seen
+// before, and however many facings share its table, the answer is the sine
+// and cosine's, bit for bit.
+TEST(Geometry, DirectionOfAFacingIsItsCosineAndSineBitForBit) {
+  std::vector<double> facings;
+  for (int k = 0; k < 500; ++k) facings.push_back(k * 0.731 - 40.0);
+  facings.push_back(0.0);
+  facings.push_back(-0.0);
+  facings.push_back(90.0);
+  facings.push_back(359.999);
+  for (int pass = 0; pass < 3; ++pass) {
+    for (const double facing : facings) {
+      const double r = facing * std::numbers::pi / 180.0;
+      const Vec2 d = direction_of(facing);
+      EXPECT_EQ(d.x, std::cos(r)) << facing;
+      EXPECT_EQ(d.y, std::sin(r)) << facing;
+    }
+  }
+  const Vec2 nan = direction_of(std::numeric_limits<double>::quiet_NaN());
+  EXPECT_TRUE(std::isnan(nan.x) && std::isnan(nan.y));
+}
 
 TEST(Geometry, BaseEdgeDistanceSubtractsBothRadii) {
   const Circle a{{0, 0}, 0.5}, b{{3, 4}, 0.5};
