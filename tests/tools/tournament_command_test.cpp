@@ -328,6 +328,14 @@ TEST(Tournament, AProgressLineShowsTheGamesAndTheScoreSoFarAndRubsItselfOut) {
   EXPECT_EQ(shown.err.back(), '\r');  // rubbed out, the cursor back at the start
 }
 
+// `line` with the `length` characters from where `at` first stands put in
+// place by `with`.
+std::string spliced(const std::string& line, const std::string& at, size_t length,
+                    const std::string& with) {
+  const size_t from = line.find(at);
+  return line.substr(0, from) + with + line.substr(from + length);
+}
+
 TEST(Tournament, ResumingRefusesAnotherTournamentsGamesWithTheReason) {
   TestDir dir;
   TournamentArgs a = random_pair(1);
@@ -358,13 +366,13 @@ TEST(Tournament, ResumingRefusesAnotherTournamentsGamesWithTheReason) {
   refused_with("not json", "not JSON");
   refused_with("[1]", "expected an object");
   std::string no_winner = lines[1];
-  no_winner.replace(no_winner.find("\"winner\""), 8, "\"victor\"");
+  no_winner = spliced(no_winner, "\"winner\"", 8, "\"victor\"");
   refused_with(no_winner, "field \"winner\" is missing");
   std::string bad_winner = lines[1];
-  bad_winner.replace(bad_winner.find("\"winner\":") + 9, 0, "\"green\",\"was\":");
+  bad_winner = spliced(bad_winner, "\"winner\":", 9, "\"winner\":\"green\",\"was\":");
   refused_with(bad_winner, "field \"winner\": \"green\" is no side of");
   std::string bad_seed = lines[1];
-  bad_seed.replace(bad_seed.find("\"seed\":") + 7, 0, "-");
+  bad_seed = spliced(bad_seed, "\"seed\":", 7, "\"seed\":-");
   refused_with(bad_seed, "field \"seed\": expected a whole number >= 0");
 
   TournamentArgs nowhere = random_pair(1);
