@@ -4,18 +4,25 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 
 #include "engine/core/atomic_file.h"
 #include "engine/rules/registry.h"
 #include "tests/rules/test_dir.h"
+#include "tests/tools/games_file_fixture.h"
 #include "tests/tools/play_fixture.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
 
 namespace skirmish {
 namespace {
+
+using games_file_test::lines_of;
+using games_file_test::without_file_lines;
+using games_file_test::write_interrupted;
 
 const std::string kReference = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
 
@@ -199,6 +206,147 @@ TEST(BalanceCommand, AScenarioOfThreeSidesIsRefusedInOneLine) {
                        " has 3 sides; balance weighs a first side against a second and plays "
                        "two-side scenarios only (playtest one with --sides for each side's "
                        "share)\n");
+}
+
+TEST(BalanceCommand, OutWritesEveryGameOfEveryVariantInTurn) {
+  TestDir dir;
+  BalanceArgs a = random_games("blue.units[0].size=3..5");
+  a.out = (dir / "games.jsonl").string();
+  a.threads = 2;
+  const BalanceRun r = balance(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Games written to " + a.out + "\n"), std::string::npos) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(a.out + ".partial"));
+  const std::vector<std::string> lines = lines_of(a.out);
+  ASSERT_EQ(lines.size(), 18u);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string variant = "size=" + std::to_string(3 + i / 6);
+    EXPECT_NE(lines[i].find("\"scenario\":\"" + kReference + " [blue.units[0]." + variant + "]\""),
+              std::string::npos)
+        << lines[i];
+    EXPECT_NE(lines[i].find("\"game\":" + std::to_string(i % 6) + ","), std::string::npos)
+        << lines[i];
+  }
+  // Without --out the verdict is the same.
+  a.out.clear();
+  EXPECT_EQ(without_file_lines(balance(a).out), without_file_lines(r.out));
+}
+
+TEST(BalanceCommand, AnInterruptedRunCarriesOnToTheSameGamesAndVerdict) {
+  TestDir dir;
+  BalanceArgs whole = random_games("blue.units[0].size=3..5");
+  whole.out = (dir / "whole.jsonl").string();
+  const BalanceRun first = balance(whole);
+  ASSERT_EQ(first.code, 0) << first.err;
+  const std::vector<std::string> lines = lines_of(whole.out);
+  ASSERT_EQ(lines.size(), 18u);
+
+  // Stopped in the second variant, two of its games in and a third torn.
+  BalanceArgs cut = whole;
+  cut.out = (dir / "cut.jsonl").string();
+  write_interrupted(lines, 8, true, cut.out + ".partial");
+  const BalanceRun refused = balance(cut);
+  EXPECT_EQ(refused.code, 1);
+  EXPECT_NE(refused.err.find("cut.jsonl.partial holds an interrupted run: add --resume"),
+            std::string::npos)
+      << refused.err;
+  cut.resume = true;
+  const BalanceRun resumed = balance(cut);
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.out.find("Resuming: 1 of 3 variants done, 2 games of size=4 played\n"),
+            std::string::npos)
+      << resumed.out;
+  EXPECT_EQ(lines_of(cut.out), lines);
+  EXPECT_EQ(without_file_lines(resumed.out), without_file_lines(first.out));
+  EXPECT_FALSE(std::filesystem::exists(cut.out + ".partial"));
+
+  // Resumed once finished: the games are read, not played again.
+  const BalanceRun again = balance(cut);
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.out.find("Already complete: " + cut.out), std::string::npos) << again.out;
+  EXPECT_EQ(without_file_lines(again.out), without_file_lines(first.out));
+  EXPECT_EQ(lines_of(cut.out), lines);
+
+  // Stopped between two variants: the next starts at its first game.
+  std::filesystem::remove(cut.out);
+  write_interrupted(lines, 12, false, cut.out + ".partial");
+  const BalanceRun between = balance(cut);
+  ASSERT_EQ(between.code, 0) << between.err;
+  EXPECT_NE(between.out.find("Resuming: 2 of 3 variants done, 0 games of size=5 played\n"),
+            std::string::npos)
+      << between.out;
+  EXPECT_EQ(lines_of(cut.out), lines);
+}
+
+TEST(BalanceCommand, AVariantStoppedByUntilCiIsDoneWhenResumed) {
+  TestDir dir;
+  BalanceArgs whole = random_games("turn_limit=3,4");
+  whole.games = 40;
+  whole.until_ci = 0.49;  // any 20 finished games are narrow enough
+  whole.out = (dir / "whole.jsonl").string();
+  const BalanceRun first = balance(whole);
+  ASSERT_EQ(first.code, 0) << first.err;
+  const std::vector<std::string> lines = lines_of(whole.out);
+  ASSERT_EQ(lines.size(), 40u);  // 20 a variant
+
+  BalanceArgs cut = whole;
+  cut.out = (dir / "cut.jsonl").string();
+  cut.resume = true;
+  write_interrupted(lines, 20, false, cut.out + ".partial");
+  const BalanceRun resumed = balance(cut);
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.out.find("Resuming: 1 of 2 variants done, 0 games of turn_limit=4 played\n"),
+            std::string::npos)
+      << resumed.out;
+  EXPECT_EQ(lines_of(cut.out), lines);
+  EXPECT_EQ(without_file_lines(resumed.out), without_file_lines(first.out));
+}
+
+TEST(BalanceCommand, ResumingRefusesAnotherRunsGamesWithTheReason) {
+  TestDir dir;
+  BalanceArgs a = random_games("blue.units[0].size=3..4");
+  a.out = (dir / "games.jsonl").string();
+  ASSERT_EQ(balance(a).code, 0);
+  const std::vector<std::string> lines = lines_of(a.out);
+  ASSERT_EQ(lines.size(), 12u);
+  const auto refused = [&](BalanceArgs b, const std::string& why) {
+    const BalanceRun r = balance(b);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.err.find(why), std::string::npos) << r.err;
+    EXPECT_EQ(r.out, "");
+  };
+
+  // Another seed's games.
+  BalanceArgs other = a;
+  other.out = (dir / "other.jsonl").string();
+  other.resume = true;
+  other.seed = 6;
+  write_interrupted(lines, 3, false, other.out + ".partial");
+  refused(other, "balance: cannot resume: " + other.out +
+                     ".partial:1: not a game of the variant blue.units[0].size=3 played next: "
+                     "base_seed 5 (not 6)");
+  // The second variant's games where the first's are missing.
+  BalanceArgs skipped = a;
+  skipped.out = (dir / "skipped.jsonl").string();
+  skipped.resume = true;
+  std::vector<std::string> gap(lines.begin(), lines.begin() + 3);
+  gap.insert(gap.end(), lines.begin() + 6, lines.end());
+  write_interrupted(gap, gap.size(), false, skipped.out + ".partial");
+  refused(skipped,
+          ".partial:4: not a game of the variant blue.units[0].size=3 played next: "
+          "scenario " +
+              kReference + " [blue.units[0].size=4]");
+  // A game out of order.
+  std::swap(gap[1], gap[2]);
+  write_interrupted(gap, 3, false, skipped.out + ".partial");
+  refused(skipped,
+          ".partial:2: game 2 is not the next of the variant blue.units[0].size=3 "
+          "(expected game 1)");
+  // --resume with nothing to resume from.
+  BalanceArgs nowhere = a;
+  nowhere.out.clear();
+  nowhere.resume = true;
+  refused(nowhere, "balance: --resume carries on a games file: name it with --out");
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "engine/rules/registry.h"
 #include "tests/rules/minimal_rules.h"
 #include "tests/rules/test_dir.h"
+#include "tests/tools/games_file_fixture.h"
 #include "tests/tools/play_fixture.h"
 #include "tools/playtest/playtest_run.h"
 #include "tools/playtest/playtest_stats.h"
@@ -20,6 +21,9 @@
 
 namespace skirmish {
 namespace {
+
+using games_file_test::lines_of;
+using games_file_test::write_interrupted;
 
 const std::string kReference = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
 
@@ -51,13 +55,6 @@ PlaytestArgs random_games(const TestDir& dir, const std::string& file, int64_t g
   a.out = (dir / file).string();
   a.progress = false;
   return a;
-}
-
-std::vector<std::string> lines_of(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
 }
 
 std::vector<ResultLine> results_of(const std::filesystem::path& p) {
@@ -137,11 +134,7 @@ TEST(Playtest, AResumedRunEndsAsAnUninterruptedOne) {
   ASSERT_EQ(lines.size(), 10u);
 
   PlaytestArgs cut = random_games(dir, "cut.jsonl", 10);
-  {
-    std::ofstream partial(cut.out + ".partial", std::ios::binary);
-    for (int i = 0; i < 4; ++i) partial << lines[static_cast<size_t>(i)] << "\n";
-    partial << lines[4].substr(0, lines[4].size() / 2);
-  }
+  write_interrupted(lines, 4, true, cut.out + ".partial");
   const CommandResult refused = playtest(cut);
   EXPECT_EQ(refused.code, 1);
   EXPECT_NE(refused.err.find("holds an interrupted run: add --resume"), std::string::npos)

@@ -10,6 +10,7 @@
 
 #include "engine/rules/registry.h"
 #include "tests/rules/test_dir.h"
+#include "tests/tools/games_file_fixture.h"
 #include "tests/tools/play_fixture.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
@@ -17,6 +18,10 @@
 
 namespace skirmish {
 namespace {
+
+using games_file_test::lines_of;
+using games_file_test::without_file_lines;
+using games_file_test::write_interrupted;
 
 const std::string kReference = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
 
@@ -111,13 +116,6 @@ TEST(Tournament, RefusesBadInputWithTheReason) {
   a = random_pair(1);
   a.games = 1;
   EXPECT_EQ(tournament(a).code, 1);
-}
-
-std::vector<std::string> lines_of(const std::string& path) {
-  std::ifstream in(path);
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
 }
 
 // The text of `key`'s value in a games-file line: a number, "text" or [list].
@@ -236,29 +234,6 @@ TEST(Tournament, TwoSideGamesKeepTheirRedAndBlueLines) {
   }
 }
 
-// The games of `path` with its first `keep` lines kept and, if `torn`, a
-// line cut off half-way after them, as a run stopped while writing leaves.
-void write_interrupted(const std::vector<std::string>& lines, size_t keep, bool torn,
-                       const std::string& path) {
-  std::ofstream out(path, std::ios::binary);
-  for (size_t i = 0; i < keep; ++i) out << lines[i] << '\n';
-  if (torn) out << lines[keep].substr(0, lines[keep].size() / 2);
-}
-
-// The report without the lines that say where the games came from or went.
-std::string report_only(const std::string& out) {
-  std::istringstream in(out);
-  std::string kept;
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("Resuming:", 0) == 0 || line.rfind("Already complete:", 0) == 0 ||
-        line.rfind("Games written to", 0) == 0) {
-      continue;
-    }
-    kept += line + "\n";
-  }
-  return kept;
-}
-
 TEST(Tournament, AnInterruptedTournamentCarriesOnToTheSameGamesAndReport) {
   TestDir dir;
   TournamentArgs whole = random_pair(2);
@@ -285,14 +260,14 @@ TEST(Tournament, AnInterruptedTournamentCarriesOnToTheSameGamesAndReport) {
   EXPECT_NE(resumed.out.find("Resuming: 3 of 8 games already played"), std::string::npos)
       << resumed.out;
   EXPECT_EQ(lines_of(cut.out), lines);
-  EXPECT_EQ(report_only(resumed.out), report_only(first.out));
+  EXPECT_EQ(without_file_lines(resumed.out), without_file_lines(first.out));
   EXPECT_FALSE(std::filesystem::exists(cut.out + ".partial"));
 
   // Resumed once complete: the file is read, not played again.
   const TournamentRun again = tournament(cut);
   ASSERT_EQ(again.code, 0) << again.err;
   EXPECT_NE(again.out.find("Already complete: 8 of 8"), std::string::npos) << again.out;
-  EXPECT_EQ(report_only(again.out), report_only(first.out));
+  EXPECT_EQ(without_file_lines(again.out), without_file_lines(first.out));
 }
 
 TEST(Tournament, ThreeSidesCarryOnToo) {
@@ -310,7 +285,7 @@ TEST(Tournament, ThreeSidesCarryOnToo) {
   const TournamentRun resumed = tournament(cut);
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   EXPECT_EQ(lines_of(cut.out), lines);
-  EXPECT_EQ(report_only(resumed.out), report_only(first.out));
+  EXPECT_EQ(without_file_lines(resumed.out), without_file_lines(first.out));
 }
 
 TEST(Tournament, AProgressLineShowsTheGamesAndTheScoreSoFarAndRubsItselfOut) {

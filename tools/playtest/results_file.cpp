@@ -324,4 +324,14 @@ void read_results(const std::filesystem::path& path,
   if (complete_bytes) *complete_bytes = good;
 }
 
+void cut_half_written_line(const std::filesystem::path& path, uint64_t complete_bytes) {
+  std::error_code ec;
+  const uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > complete_bytes) std::filesystem::resize_file(path, complete_bytes, ec);
+  if (ec) {
+    throw ResultsError(path.string() +
+                       ": cannot cut off its half-written last line: " + ec.message());
+  }
+}
+
 }  // namespace skirmish

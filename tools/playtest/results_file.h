@@ -80,4 +80,9 @@ void read_results(const std::filesystem::path& path,
                   const std::function<void(const ResultLine&, std::string_view text)>& each,
                   uint64_t* complete_bytes = nullptr);
 
+// Cuts `path` back to its first `complete_bytes` (read_results' count), so
+// that a resumed run's next game starts a line of its own. ResultsError if
+// the file cannot be cut.
+void cut_half_written_line(const std::filesystem::path& path, uint64_t complete_bytes);
+
 }  // namespace skirmish

@@ -8,8 +8,14 @@
 // plays the same game seeds (the base scenario's, not the variant's), so the
 // variants are compared on paired dice: game i of one variant starts from
 // the same rolls as game i of another, and only the varied parameter differs.
+//
+// With --out, every game goes to OUT.partial as it ends (balance_journal.h),
+// and OUT.partial becomes OUT by a rename once the last variant is done;
+// --resume reads an interrupted run's games back and plays on from there.
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -21,6 +27,7 @@
 #include "tools/playtest/playtest_stats.h"
 #include "tools/playtest/progress_line.h"
 #include "tools/playtest/scenario_variants.h"
+#include "tools/skirmish/balance_journal.h"
 #include "tools/skirmish/commands.h"
 #include "tools/skirmish/game_session.h"
 #include "tools/skirmish/players.h"
@@ -33,11 +40,18 @@ namespace {
 // narrow enough interval.
 constexpr int64_t kFewestGamesToStop = 20;
 
+namespace fs = std::filesystem;
+
 struct Variant {
   ScenarioVariant text;
   PlayableScenario playable;
-  std::optional<PlaytestStats> stats;  // once played
+  VariantGames games;  // its run: identity, roster, game numbers
 };
+
+bool stopped_early(const BalanceArgs& args, const PlaytestStats& stats) {
+  return args.until_ci > 0 && stats.finished() >= kFewestGamesToStop &&
+         stats.interval_half_width() <= args.until_ci;
+}
 
 std::string refusal(const BalanceArgs& args) {
   for (const std::string* p : {&args.red, &args.blue}) {
@@ -51,6 +65,9 @@ std::string refusal(const BalanceArgs& args) {
     return "--until-ci is a half-width between 0 and 0.5, e.g. 0.05 for plus or minus 5 points";
   }
   if (args.decision_limit < 1) return "--decision-limit must be at least 1";
+  if (args.resume && args.out.empty()) {
+    return "--resume carries on a games file: name it with --out";
+  }
   return "";
 }
 
@@ -87,40 +104,64 @@ std::optional<std::vector<Variant>> loaded_variants(const BalanceArgs& args, con
           << " is not a playable scenario (above); no game was played\n";
       return std::nullopt;
     }
-    out.push_back({std::move(text), std::move(*p), std::nullopt});
+    out.push_back({std::move(text), std::move(*p), {}});
   }
   return out;
 }
 
-PlaytestStats play_variant(const BalanceArgs& args, const Variant& v,
-                           const std::string& paired_hash, std::ostream& err) {
+// Every variant plays the base scenario's seeds (its content hash), so game
+// i of every variant starts from the same rolls.
+VariantGames variant_games(const BalanceArgs& args, const Variant& v,
+                           const std::string& paired_hash) {
+  VariantGames g;
+  g.label = v.text.label;
+  g.id.build = build_id();
+  g.id.scenario_file = variant_name(args, v.text);
+  g.id.scenario_hash = paired_hash;
+  g.id.base_seed = args.seed;
+  g.id.games = args.games;
+  g.id.mirror = args.mirror;
+  g.id.players = {args.red, args.blue};
+  g.roster = roster_of(*v.playable.scenario);
+  g.games = shard_games(args.games, games_a_seed(g.id), {1, 1});
+  return g;
+}
+
+// Plays the variant's games from its `played`-th on, adding each to
+// `stats` and, if given, to the journal.
+void play_variant(const BalanceArgs& args, const Variant& v, size_t played, PlaytestStats& stats,
+                  std::ofstream* journal, const fs::path& journal_path, std::ostream& err) {
+  if (played == v.games.games.size() || stopped_early(args, stats)) return;
   BatchPlan plan;
   plan.rules = v.playable.rules;
   plan.scenario = v.playable.scenario;
-  plan.id.build = build_id();
-  plan.id.scenario_file = variant_name(args, v.text);
-  plan.id.scenario_hash = paired_hash;  // the seeds: the same games in every variant
-  plan.id.base_seed = args.seed;
-  plan.id.games = args.games;
-  plan.id.mirror = args.mirror;
-  plan.id.players = {args.red, args.blue};
-  plan.games = shard_games(args.games, games_a_seed(plan.id), {1, 1});
+  plan.id = v.games.id;
+  plan.games.assign(v.games.games.begin() + static_cast<std::ptrdiff_t>(played),
+                    v.games.games.end());
   plan.threads = args.threads;
   plan.decision_limit = args.decision_limit;
-  PlaytestStats stats(roster_of(*v.playable.scenario));
   // On a terminal: this variant's games done, the time left and its
   // balance so far.
-  ProgressLine progress(err, args.progress, static_cast<int64_t>(plan.games.size()), 0);
-  int64_t done = 0;
-  play_batch(plan, [&](const PlaytestGame& game) {
-    stats.add(game);
-    progress.update(++done, v.text.short_label + ": " + ProgressLine::standing(stats));
-    const bool narrow = args.until_ci > 0 && stats.finished() >= kFewestGamesToStop &&
-                        stats.interval_half_width() <= args.until_ci;
-    return !narrow;
-  });
+  const auto total = static_cast<int64_t>(v.games.games.size());
+  auto done = static_cast<int64_t>(played);
+  ProgressLine progress(err, args.progress, total, done);
+  try {
+    play_batch(plan, [&](const PlaytestGame& game) {
+      if (journal) {
+        *journal << to_json_line(v.games.id, v.games.roster, game) << '\n' << std::flush;
+        if (!*journal) {
+          throw FileError(journal_path.string() + ": cannot be written (disk full?)");
+        }
+      }
+      stats.add(game);
+      progress.update(++done, v.text.short_label + ": " + ProgressLine::standing(stats));
+      return !stopped_early(args, stats);
+    });
+  } catch (...) {
+    progress.finish();
+    throw;
+  }
   progress.finish();
-  return stats;
 }
 
 // "Crown 71.0% [61.5%, 79.0%] of 100 games (2 drawn, 0 stalled)".
@@ -141,11 +182,11 @@ std::string result_words(const Scenario& scenario, const PlaytestStats& stats) {
 
 // The variant whose first side scores nearest 50% (the first of equals);
 // nullopt when none finished a game.
-std::optional<size_t> nearest_even(const std::vector<Variant>& variants) {
+std::optional<size_t> nearest_even(const std::vector<PlaytestStats>& variants) {
   std::optional<size_t> best;
   double best_gap = 2;
   for (size_t i = 0; i < variants.size(); ++i) {
-    const PlaytestStats& stats = *variants[i].stats;
+    const PlaytestStats& stats = variants[i];
     if (stats.finished() == 0) continue;
     const double gap = std::abs(stats.score(0).value - 0.5);
     if (gap < best_gap) {
@@ -156,10 +197,10 @@ std::optional<size_t> nearest_even(const std::vector<Variant>& variants) {
   return best;
 }
 
-void print_verdict(std::ostream& out, const Variant& best) {
+void print_verdict(std::ostream& out, const Variant& best, const PlaytestStats& stats) {
   const Scenario& scenario = *best.playable.scenario;
-  const Share s = best.stats->score(0);
-  out << "Nearest even: " << best.text.label << ": " << result_words(scenario, *best.stats) << "\n";
+  const Share s = stats.score(0);
+  out << "Nearest even: " << best.text.label << ": " << result_words(scenario, stats) << "\n";
   if (s.low <= 0.5 && 0.5 <= s.high) {
     out << "50% lies inside its 95% interval: no sign of an advantage in these games.\n";
   } else {
@@ -169,10 +210,10 @@ void print_verdict(std::ostream& out, const Variant& best) {
 }
 
 int write_best(const BalanceArgs& args, const VarySpec& spec, const Variant& best,
-               std::ostream& out, std::ostream& err) {
+               const PlaytestStats& stats, std::ostream& out, std::ostream& err) {
   std::string text =
       "# skirmish balance: the variant " + best.text.label + " of " + args.scenario + "\n";
-  text += "# " + result_words(*best.playable.scenario, *best.stats) + ", " + args.red + " vs " +
+  text += "# " + result_words(*best.playable.scenario, stats) + ", " + args.red + " vs " +
           args.blue + ", seed " + std::to_string(args.seed) + "\n";
   text += "# Made with --vary \"" + spec.text + "\"; the original's comments are not kept.\n";
   try {
@@ -212,23 +253,102 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
   }
   std::optional<std::vector<Variant>> variants = loaded_variants(args, spec, registry, err);
   if (!variants) return 1;
+  std::vector<VariantGames> runs;
+  std::vector<PlaytestStats> stats;
+  for (Variant& v : *variants) {
+    v.games = variant_games(args, v, base->content_hash);
+    runs.push_back(v.games);
+    stats.emplace_back(v.games.roster);
+  }
+
+  // What an earlier, interrupted run of this command already played.
+  BalanceResumePoint resumed;
+  const fs::path games_file = args.out, partial = args.out + ".partial";
+  std::error_code ec;
+  const bool journaled = !args.out.empty();
+  const bool complete =
+      journaled && args.resume && !fs::exists(partial, ec) && fs::exists(games_file, ec);
+  if (journaled && (complete || fs::exists(partial, ec))) {
+    if (!args.resume) {
+      err << "balance: " << partial.string()
+          << " holds an interrupted run: add --resume to carry it on, or delete it to start "
+             "again\n";
+      return 1;
+    }
+    try {
+      resumed = read_balance_games(
+          complete ? games_file : partial, runs,
+          [&](const PlaytestStats& s) { return stopped_early(args, s); }, stats);
+    } catch (const std::exception& e) {
+      err << "balance: cannot resume: " << e.what() << "\n";
+      return 1;
+    }
+    if (complete && resumed.variant < variants->size()) {
+      err << "balance: cannot resume: " << games_file.string()
+          << " is finished but holds only part of this run's games\n";
+      return 1;
+    }
+  }
+  std::ofstream journal;
+  if (journaled && !complete) {
+    journal.open(partial, std::ios::binary | std::ios::app);
+    if (!journal) {
+      err << "balance: cannot write " << partial.string() << "\n";
+      return 1;
+    }
+  }
 
   out << "Balancing " << args.scenario << " over " << variants->size()
       << (variants->size() == 1 ? " variant of " : " variants of ") << spec.path << ": "
       << args.games << " games each, " << args.red << " vs " << args.blue
       << (args.mirror ? " mirrored" : "") << ", seed " << args.seed << "\n";
-  for (Variant& v : *variants) {
-    v.stats = play_variant(args, v, base->content_hash, err);
-    out << v.text.short_label << ": " << result_words(*v.playable.scenario, *v.stats) << "\n";
+  if (complete) {
+    out << "Already complete: " << games_file.string() << " holds every variant's games\n";
+  } else if (resumed.variant > 0 || resumed.played > 0) {
+    out << "Resuming: " << resumed.variant << " of " << variants->size() << " variants done"
+        << (resumed.variant < variants->size()
+                ? ", " + std::to_string(resumed.played) + " games of " +
+                      (*variants)[resumed.variant].text.short_label + " played"
+                : "")
+        << "\n";
+  }
+  for (size_t i = 0; i < variants->size(); ++i) {
+    const Variant& v = (*variants)[i];
+    if (i >= resumed.variant) {
+      try {
+        play_variant(args, v, i == resumed.variant ? resumed.played : 0, stats[i],
+                     journaled ? &journal : nullptr, partial, err);
+      } catch (const std::exception& e) {
+        err << "balance: " << e.what();
+        if (journaled) {
+          err << "; the games so far are in " << partial.string() << " (carry on with --resume)";
+        }
+        err << "\n";
+        return 1;
+      }
+    }
+    out << v.text.short_label << ": " << result_words(*v.playable.scenario, stats[i]) << "\n";
     out.flush();
   }
-  const std::optional<size_t> best = nearest_even(*variants);
+  if (journaled && !complete) {
+    journal.close();
+    fs::rename(partial, games_file, ec);
+    if (ec) {
+      err << "balance: cannot rename " << partial.string() << " to " << games_file.string() << ": "
+          << ec.message() << "\n";
+      return 1;
+    }
+    out << "Games written to " << games_file.string() << "\n";
+  }
+  const std::optional<size_t> best = nearest_even(stats);
   if (!best) {
     err << "balance: no variant finished a game; nothing to compare (raise --decision-limit?)\n";
     return 1;
   }
-  print_verdict(out, (*variants)[*best]);
-  if (!args.write_best.empty()) return write_best(args, spec, (*variants)[*best], out, err);
+  print_verdict(out, (*variants)[*best], stats[*best]);
+  if (!args.write_best.empty()) {
+    return write_best(args, spec, (*variants)[*best], stats[*best], out, err);
+  }
   return 0;
 }
 

@@ -218,6 +218,10 @@ int main(int argc, char** argv) {
                  "Stop a variant once its 95% interval is within this (e.g. 0.05 = 5 points)");
   bl->add_option("--write-best", balance.write_best,
                  "Write the nearest-even variant's scenario to this file");
+  bl->add_option("--out", balance.out,
+                 "Write every game here (JSON Lines, a line a game, each variant's in turn)");
+  bl->add_flag("--resume", balance.resume,
+               "Carry on the interrupted run in OUT.partial (or read a finished OUT)");
   bl->add_option("--decision-limit", balance.decision_limit,
                  "A game past this many decisions is stalled (default 20000)");
   bool balance_quiet = false;

@@ -35,11 +35,7 @@ size_t read_run(const std::filesystem::path& path, const RunIdentity& id, const 
         ++n;
       },
       &good);
-  std::error_code ec;
-  const uintmax_t size = std::filesystem::file_size(path, ec);
-  if (!ec && size > good) std::filesystem::resize_file(path, good, ec);
-  if (ec)
-    throw ResultsError(source + ": cannot cut off its half-written last line: " + ec.message());
+  cut_half_written_line(path, good);
   return n;
 }
 
