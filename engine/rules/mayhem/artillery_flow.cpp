@@ -285,24 +285,6 @@ bool gun_ready(const MayhemState& s, int gun) {
   return gun_loaded(m) && !m.shot && fighting(s, gun) && !engaged(s, gun);
 }
 
-bool gun_can_fire(const MayhemState& s, int gun) {
-  if (!gun_ready(s, gun)) return false;
-  const bool is_cannon = cannon(s.men[at(gun)]);
-  for (size_t t = 0; t < s.men.size(); ++t) {
-    const int target = static_cast<int>(t);
-    if (s.figures()[t].side != s.active || !fighting(s, target)) continue;
-    if (is_cannon) {
-      if (lay_cannon(s, gun, target, kGunCanister, nullptr, nullptr).ok ||
-          lay_cannon(s, gun, target, kGunRoundshot, nullptr, nullptr).ok) {
-        return true;
-      }
-    } else if (check_shot(s, gun, target).ok) {
-      return true;
-    }
-  }
-  return door_shot_possible(s, gun);  // an engine at a barred door
-}
-
 CheckResult check_gun_shot(const MayhemState& s, const Action& a) {
   if (!is_gun(s, a.actor)) return CheckResult::illegal("no such gun");
   const int gun = a.actor;

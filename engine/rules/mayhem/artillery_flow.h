@@ -62,9 +62,6 @@ int crew_strength(const MayhemState& s, int gun);
 // Loaded (no smoke left), not broken, not shot yet in this enemy part, in
 // the fight and not in hand-to-hand contact.
 bool gun_ready(const MayhemState& s, int gun);
-// Any shot the gun could take now at a man of the moving side (or, an
-// engine, at a barred door).
-bool gun_can_fire(const MayhemState& s, int gun);
 // A gun's shot (kShoot, param as above): its reason when refused.
 CheckResult check_gun_shot(const MayhemState& s, const Action& a);
 // The gun's likeliest shots at men (at most `most`, by expected harm to the

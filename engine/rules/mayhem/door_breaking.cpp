@@ -189,14 +189,6 @@ void door_shot_actions(const MayhemState& s, int gun, std::vector<Action>& out) 
   }
 }
 
-bool door_shot_possible(const MayhemState& s, int gun) {
-  if (s.door_broken.empty() || !is_engine(s, gun)) return false;
-  for (size_t door = 0; door < s.door_broken.size(); ++door) {
-    if (!s.door_broken[door] && door_in_reach(s, gun, static_cast<int>(door))) return true;
-  }
-  return false;
-}
-
 void shoot_door(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   const int gun = a.actor;
   const int door = a.at ? barred_door_at(s, *a.at) : -1;

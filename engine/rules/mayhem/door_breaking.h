@@ -67,8 +67,6 @@ bool door_in_reach(const MayhemState& s, int gun, int door, std::string* why = n
 CheckResult check_door_shot(const MayhemState& s, const Action& a);
 // Every door shot `gun` may take now (appended to `out`).
 void door_shot_actions(const MayhemState& s, int gun, std::vector<Action>& out);
-// Any door shot `gun` may take now.
-bool door_shot_possible(const MayhemState& s, int gun);
 
 // The skill die, then the impact die; 5 or better breaks the door. The
 // caller marks the engine as having shot (fire_gun).

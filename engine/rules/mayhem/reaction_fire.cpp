@@ -56,16 +56,31 @@ bool ready_to_fire(const MayhemState& s, int man) {
   return fighting(s, man) && !engaged(s, man);
 }
 
+// 004 / Missile Fire: a side is asked only when one of its men has a shot
+// that can hit (ours). A shot the dice cannot hit (hard cover over half
+// range) is no choice at all, so it opens no window and is not offered:
+// a window that offered only "hold fire" would ask the player for nothing,
+// dozens of times a game behind the stockade.
 bool can_react(const MayhemState& s, int side) {
   for (size_t i = 0; i < s.men.size(); ++i) {
-    if (s.figures()[i].side != side || !ready_to_fire(s, static_cast<int>(i))) continue;
-    if (is_gun(s, static_cast<int>(i))) {
-      if (gun_can_fire(s, static_cast<int>(i))) return true;
+    const int shooter = static_cast<int>(i);
+    if (s.figures()[i].side != side || !ready_to_fire(s, shooter)) continue;
+    if (is_gun(s, shooter)) {
+      // The shots a gun is offered, as reaction_actions lists them: a
+      // cannon laid on a man whose cone or line strikes no enemy it can
+      // hit offers none. A gun is rarely ready, so listing them is cheap.
+      thread_local std::vector<Action> shots;
+      shots.clear();
+      gun_shot_actions(s, shooter, kTargetsPerShooter, shots);
+      if (!shots.empty()) return true;
       continue;
     }
     for (size_t t = 0; t < s.men.size(); ++t) {
-      if (s.figures()[t].side != s.active || !fighting(s, static_cast<int>(t))) continue;
-      if (check_shot(s, static_cast<int>(i), static_cast<int>(t)).ok) return true;
+      const int target = static_cast<int>(t);
+      if (s.figures()[t].side != s.active || !fighting(s, target)) continue;
+      const ShotCheck c = check_shot(s, shooter, target);
+      if (!c.ok) continue;
+      if (shot_odds(s.men[i], s.men[t], shot_terms(s, shooter, c)).hit() > 0) return true;
     }
   }
   return false;

@@ -20,7 +20,8 @@ inline constexpr int kTargetsPerShooter = 3;
 
 // Whether `man` may shoot now at all (loaded, not shot yet, not in contact).
 bool ready_to_fire(const MayhemState& s, int man);
-// Whether `side` has any shot it could take now.
+// Whether `side` has a shot reaction_actions would offer now: a man's that
+// can hit, or a gun's.
 bool can_react(const MayhemState& s, int side);
 
 // Opens a window after the moment just played; `then` is the step after it.

@@ -108,7 +108,11 @@ void expect_horse_or_rider(const MayhemGame& g, DecisionKind kind, int hitter, i
 }
 
 std::shared_ptr<const Scenario> forest_ambush() {
-  LoadResult loaded = load_scenario(SKIRMISH_SOURCE_DIR "/scenarios/mayhem_forest_ambush.yaml");
+  return shipped_scenario("mayhem_forest_ambush.yaml");
+}
+
+std::shared_ptr<const Scenario> shipped_scenario(const std::string& file) {
+  LoadResult loaded = load_scenario(std::string(SKIRMISH_SOURCE_DIR "/scenarios/") + file);
   if (!loaded.ok()) {
     ADD_FAILURE() << loaded.error->to_string();
     return nullptr;

@@ -104,6 +104,8 @@ void expect_horse_or_rider(const MayhemGame& g, DecisionKind kind, int hitter, i
 // The shipped forest ambush (Medieval: brigands and a mounted knight),
 // settled for play; fails the test if it does not load.
 std::shared_ptr<const Scenario> forest_ambush();
+// A shipped scenario by its file name in scenarios/, loaded and resolved.
+std::shared_ptr<const Scenario> shipped_scenario(const std::string& file);
 
 // A fixed stream of picks among the actions offered, for random play with
 // no planner: the same seed gives the same picks.

@@ -8,6 +8,8 @@
 // check at his group's rate.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
 namespace skirmish::mayhem::testing {
@@ -192,6 +194,63 @@ TEST(MayhemReactionFire, ArcRangeAndSightRefusedWithAReason) {
   EXPECT_NE(sight.reason.find("Jean is in the line of fire"), std::string::npos) << sight.reason;
   EXPECT_FALSE(g.offered(shoot(g.named("Rene"), ames)));
   EXPECT_TRUE(g.check(shoot(g.named("Jean"), ames)).ok);
+}
+
+// 004 / Missile Fire: "hard cover with a -1 cannot be hit" (Musket: hard
+// cover needs a 6, -1 over half range). Such a shot is no choice (ours):
+// with no other, no window opens and the men move on without the other
+// side being asked; nearer, a 6 hits and the window opens with the shot.
+TEST(MayhemReactionFire, AShotThatCannotHitOpensNoWindow) {
+  const auto game = [](const std::string& jean_at) {
+    return two_sides("musket", {"{name: Pte Ames, at: [10, 10], facing: 0}"},
+                     {"{name: Capt Blue, at: [46, 34], facing: 0}",
+                      "{name: Jean, at: [" + jean_at + ", 10], facing: 180, weapons: [Musket]}"},
+                     "terrain:\n  - {type: wall, name: the dyke, path: [[11, 6], [11, 14]]}\n");
+  };
+  MayhemGame far(game("31"));  // 21" off, over half the musket's 24"
+  const int ames = far.named("Pte Ames"), jean = far.named("Jean");
+  far.start(0);
+  far.play(order(ames), {move_die(1), move_die(1), move_die(1), slow_die(1)});
+  EXPECT_EQ(far.state().step, Step::kMoveMen) << far.story();
+  EXPECT_EQ(far.rules().next_decision(far.state()).figure, ames);
+
+  MayhemGame near(game("21"));  // 11" off
+  near.start(0);
+  near.play(order(ames), {move_die(1), move_die(1), move_die(1), slow_die(1)});
+  ASSERT_EQ(near.state().step, Step::kReaction) << near.story();
+  EXPECT_TRUE(near.offered(shoot(jean, ames)));
+  near.play(shoot(jean, ames), {skill(6), impact(1)});
+  EXPECT_TRUE(near.narrated("Jean shoots at Pte Ames (hard cover, needs 6+): 6, hit"))
+      << near.story();
+}
+
+// Every window the shipped games open offers a shot: a side is never asked
+// to choose "hold fire" alone. Random play of both scenarios.
+TEST(MayhemReactionFire, EveryWindowInTheShippedGamesOffersAShot) {
+  const MayhemRules rules;
+  std::vector<Action> legal;
+  int windows = 0;
+  for (const char* file : {"mayhem_stockade_raid.yaml", "mayhem_forest_ambush.yaml"}) {
+    const auto scenario = shipped_scenario(file);
+    ASSERT_NE(scenario, nullptr);
+    for (uint64_t seed = 1; seed <= 12; ++seed) {
+      auto state = rules.new_game(scenario, {});
+      SeededDice dice(seed);
+      RandomPicks picks(seed);
+      for (int step = 0; step < 5000 && !rules.outcome(*state).over; ++step) {
+        rules.legal_actions(*state, legal);
+        if (as_mayhem(*state).step == Step::kReaction) {
+          ++windows;
+          const bool shot = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+            return a.kind == ActionKind::kShoot;
+          });
+          ASSERT_TRUE(shot) << file << ", seed " << seed << ", decision " << step;
+        }
+        rules.apply(*state, legal[picks.next(legal.size())], dice, null_sink());
+      }
+    }
+  }
+  EXPECT_GT(windows, 200);
 }
 
 // 004 / Missile Fire: the smoke puff is cleared by a man "which does not
