@@ -41,6 +41,11 @@ GameState& PlannerBase::scratch(const GameState& like) {
 
 void PlannerBase::explain(const Rules&, const GameState&, int, std::size_t, RankedOption&) {}
 
+std::string PlannerBase::choice_reason(const Rules&, const GameState&, int,
+                                       const std::vector<RankedOption>& ranked, std::size_t pick) {
+  return ranked[pick].reason;
+}
+
 void PlannerBase::add_candidates(const Rules&, const GameState&, int, std::vector<Action>&) {}
 
 void PlannerBase::plan(const Rules& rules, const GameState& state, int side, PlanResult& out) {
@@ -89,7 +94,7 @@ void PlannerBase::plan(const Rules& rules, const GameState& state, int side, Pla
   const std::size_t n = std::min(out.ranked.size(), reasons_for_);
   for (std::size_t i = 0; i < n; ++i) explain(rules, view, side, i, out.ranked[i]);
   if (pick >= n) explain(rules, view, side, pick, out.ranked[pick]);
-  out.reason = out.ranked[pick].reason;
+  out.reason = choice_reason(rules, view, side, out.ranked, pick);
 }
 
 }  // namespace skirmish::ai

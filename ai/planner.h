@@ -94,6 +94,11 @@ class PlannerBase : public Planner {
   // only, after sorting). Default: none.
   virtual void explain(const Rules& rules, const GameState& view, int side, std::size_t rank,
                        RankedOption& option);
+  // The line a person watching is told for the choice, `ranked[pick]`, once
+  // the best few and it are explained. Default: its own reason; a planner
+  // may say more (what the others came to when nothing speaks for it).
+  virtual std::string choice_reason(const Rules& rules, const GameState& view, int side,
+                                    const std::vector<RankedOption>& ranked, std::size_t pick);
   // How many of the best options get a reason, and the chosen one if it is
   // not among them; 0: none at all (STYLE: words only where a person will
   // read them; building them costs allocations).

@@ -16,6 +16,9 @@ namespace {
 
 // Contributions smaller than this say nothing worth telling.
 constexpr double kWorthTelling = 1e-6;
+// A cost (a negative contribution) is told only from this much: smaller
+// ones are the planner's fine print (a hundredth of a man's danger).
+constexpr double kCostWorthTelling = 0.005;
 // How many considerations a reason names.
 constexpr std::size_t kTold = 2;
 
@@ -84,6 +87,7 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return "keeps the leader out of harm's way";
   }
   if (term.name == kCohesion) {
+    if (facts.leader >= 0 && facts.leader == facts.main_figure) return "keeps close to his men";
     if (facts.leader >= 0) return "closes up on " + figure_name(s, facts.leader);
     return "closes up the unit";
   }
@@ -135,6 +139,87 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   return std::string(term.name);
 }
 
+// A consideration that counts against the option, in words. Where the
+// numbers say it either way (shooters before and after, cover, the odds of
+// holding at the end), phrase() tells it as it is; the rest say what is lost.
+std::string cost_phrase(const GameState& view, const Consideration& term,
+                        const OptionFacts& facts) {
+  const Scenario& s = view.scenario();
+  const bool told_move = facts.moved && facts.before.known && facts.after.known;
+  if (term.name == kDamageReceived) {
+    if (told_move && facts.forestalled <= 0) return phrase(view, term, facts);
+    return format("puts %.2f of our men at risk", -term.value);
+  }
+  if (term.name == kCoverGained) {
+    if (told_move) return phrase(view, term, facts);
+    return "worse cover for the men who move";
+  }
+  if (term.name == kObjective) {
+    if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
+      return format("%.1f\" further from ", -facts.closer) +
+             s.objectives[static_cast<std::size_t>(facts.objective)].name;
+    }
+    return "further from the objective";
+  }
+  if (term.name == kLeaderSafety) {
+    if (facts.leader >= 0 && facts.leader == facts.main_figure) {
+      return "puts the unit's leader in harm's way";
+    }
+    if (facts.leader >= 0) return "puts " + figure_name(s, facts.leader) + " in harm's way";
+    return "puts the leader in harm's way";
+  }
+  if (term.name == kCohesion) {
+    if (facts.leader >= 0 && facts.leader == facts.main_figure) return "leaves his men behind";
+    if (facts.leader >= 0) return "strays from " + figure_name(s, facts.leader);
+    return "strings the unit out";
+  }
+  if (term.name == kReloadTiming) return "an enemy could charge him while he reloads";
+  if (term.name == kMoraleRisk) {
+    if (facts.carried_out < 0.995) {
+      return format("%.0f%% likely to fail", 100 * (1 - facts.carried_out));
+    }
+    if (facts.own_men_to_break > 0) {
+      return "risks men the side can ill afford: " + std::to_string(facts.own_men_to_break) +
+             (facts.own_men_to_break == 1 ? " more loss breaks it" : " more losses break it");
+    }
+    return "may go wrong";
+  }
+  if (term.name == kFirePosition) {
+    if (told_move && facts.shot_after <= 0) {
+      return format("loses the shot he has where he stands: %.0f%% to put a man out of the fight",
+                    100 * facts.shot_before);
+    }
+    if (told_move) {
+      return format(
+          "a worse shot from there: %.0f%% to put a man out of the fight, %.0f%% where "
+          "he stands",
+          100 * facts.shot_after, 100 * facts.shot_before);
+    }
+    return "leaves the men a worse shot";
+  }
+  if (term.name == kChargeThreat || term.name == kOutlook || term.name == kHoldAtEnd) {
+    return phrase(view, term, facts);  // told in numbers either way
+  }
+  return std::string(term.name) + " counts against it";
+}
+
+// The consideration that counts most against `option`, if one is at least
+// `worth_telling`; nullptr if none.
+const Consideration* largest_cost(const RankedOption& option,
+                                  double worth_telling = kCostWorthTelling) {
+  const Consideration* worst = nullptr;
+  for (const Consideration& t : option.terms) {
+    if (t.contribution() > -worth_telling) continue;
+    if (!worst || t.contribution() < worst->contribution()) worst = &t;
+  }
+  return worst;
+}
+
+bool tells_a_gain(const RankedOption& option) {
+  return std::any_of(option.terms.begin(), option.terms.end(),
+                     [](const Consideration& t) { return t.contribution() > kWorthTelling; });
+}
+
 // Where a man moved into cover, the cover in words as the terrain makes it
 // ("behind the Mill yard wall", ai/tactics/shelter.h), told in the place
 // of the rule set's own "by the Mill yard wall" when it names the same
@@ -178,16 +263,56 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
     }
     if (at < kTold) best[at] = i;
   }
+  const Consideration* cost = largest_cost(option);
   if (found == 0) {
-    out += option.score < -kWorthTelling ? ": the least costly choice offered"
-                                         : ": nothing offered promises more";
+    // With nothing for it, any cost at all is what sets it apart.
+    cost = largest_cost(option, kWorthTelling);
+    out += cost ? ": " + cost_phrase(view, *cost, facts) : ": neither gains nor risks anything";
     return out;
   }
   for (std::size_t k = 0; k < found; ++k) {
     out += k == 0 ? ": " : "; ";
     out += phrase(view, option.terms[best[k]], facts);
   }
+  if (cost) out += "; but " + cost_phrase(view, *cost, facts);
   return out;
+}
+
+std::string utility_choice_reason(const Rules& rules, const GameState& view,
+                                  const std::vector<RankedOption>& ranked, std::size_t pick) {
+  const RankedOption& chosen = ranked[pick];
+  const bool cost = largest_cost(chosen) != nullptr;
+  if (ranked.size() == 1) {
+    if (!tells_a_gain(chosen) && !cost) {
+      return rules.describe(view, chosen.action) + ": the only choice offered";
+    }
+    return chosen.reason + " (the only choice offered)";
+  }
+  if (tells_a_gain(chosen)) return chosen.reason;
+  // Nothing for it: say what the alternatives come to. Scores nearer than
+  // a cost worth telling are alike to a person reading; the best of the
+  // rest is the first ranked that is not (explained if among the best few).
+  const auto is_alike = [&](const RankedOption& o) {
+    return std::abs(o.score - chosen.score) < kCostWorthTelling;
+  };
+  const auto alike =
+      static_cast<std::size_t>(std::count_if(ranked.begin(), ranked.end(), is_alike));
+  if (cost) {
+    return chosen.reason + (alike == ranked.size() ? "; every choice offered costs as much"
+                                                   : "; the least costly choice offered");
+  }
+  const std::string said = rules.describe(view, chosen.action) + ": nothing offered promises more";
+  if (alike == ranked.size()) {
+    return said + " (all " + std::to_string(alike) + " choices are rated alike)";
+  }
+  const auto rest = std::find_if_not(ranked.begin(), ranked.end(), is_alike);
+  std::string told = alike > 1 ? std::to_string(alike) + " choices are rated alike" : "";
+  if (!rest->reason.empty()) {
+    told += (told.empty() ? "next best, " : "; the best of the rest, ") + rest->reason;
+  } else if (!told.empty()) {
+    told += ", the rest lower";
+  }
+  return told.empty() ? said : said + " (" + told + ")";
 }
 
 }  // namespace skirmish::ai

@@ -150,4 +150,10 @@ void UtilityPlanner::explain(const Rules& rules, const GameState& view, int, std
   option.reason = utility_reason(rules, view, option, facts_[option.offered], considerations_);
 }
 
+std::string UtilityPlanner::choice_reason(const Rules& rules, const GameState& view, int,
+                                          const std::vector<RankedOption>& ranked,
+                                          std::size_t pick) {
+  return utility_choice_reason(rules, view, ranked, pick);
+}
+
 }  // namespace skirmish::ai

@@ -78,6 +78,8 @@ class UtilityPlanner final : public PlannerBase {
              std::vector<RankedOption>& ranked) override;
   void explain(const Rules& rules, const GameState& view, int side, std::size_t rank,
                RankedOption& option) override;
+  std::string choice_reason(const Rules& rules, const GameState& view, int side,
+                            const std::vector<RankedOption>& ranked, std::size_t pick) override;
   void add_candidates(const Rules& rules, const GameState& view, int side,
                       std::vector<Action>& offered) override;
 
@@ -96,8 +98,17 @@ class UtilityPlanner final : public PlannerBase {
 
 // One line for a ranked option: the rule set's words for the action, then
 // what its best considerations were, in numbers ("Sgt. Gridley moves to
-// (23.1, 11.9): 3 enemy shooters had a clear shot, now 1").
+// (23.1, 11.9): 3 enemy shooters had a clear shot, now 1"), and the one that
+// counts most against it ("...; but 2.0\" further from Hold the Chapel").
 std::string utility_reason(const Rules& rules, const GameState& view, const RankedOption& option,
                            const OptionFacts& facts, const Considerations& considerations);
+
+// The reason a person watching is told for choice `pick` of `ranked`
+// (every option explained by utility_reason among the best few and the
+// choice): its own reason when something speaks for it; else what the
+// alternatives come to: the only choice offered, all rated alike, or the
+// next best and what it would have cost.
+std::string utility_choice_reason(const Rules& rules, const GameState& view,
+                                  const std::vector<RankedOption>& ranked, std::size_t pick);
 
 }  // namespace skirmish::ai

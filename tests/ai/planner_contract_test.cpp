@@ -55,7 +55,11 @@ void expect_contract(const Rules& rules, const GameState& state, const PlanResul
   ASSERT_LT(plan.chosen_rank, plan.ranked.size());
   EXPECT_EQ(plan.ranked[plan.chosen_rank].action, plan.chosen);
   EXPECT_FALSE(plan.reason.empty());
-  EXPECT_EQ(plan.reason, plan.ranked[plan.chosen_rank].reason);
+  // The choice's reason speaks of the choice, in the words its own reason
+  // opens with (the action); a planner may say more after that.
+  const std::string& own = plan.ranked[plan.chosen_rank].reason;
+  EXPECT_EQ(plan.reason.rfind(own.substr(0, own.find(": ")), 0), 0u)
+      << plan.reason << "\nits own: " << own;
   for (std::size_t i = 0; i < plan.ranked.size(); ++i) {
     const RankedOption& o = plan.ranked[i];
     if (i > 0) {

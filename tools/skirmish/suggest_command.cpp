@@ -138,7 +138,8 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
   }
 
   out << side_name << ", turn " << state->turn() << ": " << plan.ranked.size()
-      << " choices weighed by " << judge << ", from what " << side_name << " can see\n";
+      << (plan.ranked.size() == 1 ? " choice" : " choices") << " weighed by " << judge
+      << ", from what " << side_name << " can see\n";
   const size_t top = std::min(plan.ranked.size(), static_cast<size_t>(std::max(1, args.top)));
   for (size_t k = 0; k < top; ++k) print_option(out, k + 1, plan.ranked[k]);
 

@@ -1,0 +1,138 @@
+// What the utility planner tells a person (ai/utility/reasons.cpp): an
+// option's gains in numbers and the largest cost after "but"; and, where
+// nothing speaks for its choice, what the other options came to instead of
+// an empty "nothing offered promises more".
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "ai/utility/utility_planner.h"
+#include "tests/ai/ai_games.h"
+
+namespace skirmish::ai {
+namespace {
+
+using ai_test::minimal_table;
+
+Action hold(int man) {
+  Action a;
+  a.kind = ActionKind::kPass;
+  a.actor = static_cast<int16_t>(man);
+  return a;
+}
+
+// An option whose terms are given as (name, contribution) with weight 1.
+RankedOption option(const Action& a, std::vector<Consideration> terms) {
+  RankedOption o;
+  o.action = a;
+  o.terms = std::move(terms);
+  for (const Consideration& t : o.terms) o.score += t.contribution();
+  return o;
+}
+
+// Facts of an option the rule set forecast (not tried on the dice).
+OptionFacts forecast() {
+  OptionFacts f;
+  f.forecast_known = true;
+  return f;
+}
+
+struct Told {
+  ai_test::Table t;
+  explicit Told(ai_test::Table table = minimal_table()) : t(std::move(table)) {}
+  Considerations considerations;
+  std::string name(int man) const { return figure_name(*t.scenario, man); }
+  std::string reason(const RankedOption& o, const OptionFacts& facts = forecast()) const {
+    return utility_reason(*t.rules, *t.opening, o, facts, considerations);
+  }
+  // Each option explained, then the choice's line.
+  std::string choice(std::vector<RankedOption> ranked, std::size_t pick = 0) const {
+    for (RankedOption& o : ranked) o.reason = reason(o);
+    return utility_choice_reason(*t.rules, *t.opening, ranked, pick);
+  }
+};
+
+TEST(UtilityReasons, GainsFirstThenTheLargestCostAfterBut) {
+  Told told;
+  OptionFacts facts = forecast();
+  facts.leader = 0;
+  facts.main_figure = 1;
+  const RankedOption o =
+      option(hold(1), {{kDamageDealt, 0.4, 1}, {kCohesion, -0.2, 1}, {kLeaderSafety, -0.01, 1}});
+  EXPECT_EQ(told.reason(o, facts), told.name(1) +
+                                       " holds: expects to put 0.40 enemy men out of the fight; "
+                                       "but strays from " +
+                                       told.name(0));
+  // A cost too small to tell is left out.
+  const RankedOption small = option(hold(1), {{kDamageDealt, 0.4, 1}, {kCohesion, -0.001, 1}});
+  EXPECT_EQ(told.reason(small, facts),
+            told.name(1) + " holds: expects to put 0.40 enemy men out of the fight");
+}
+
+TEST(UtilityReasons, ALeaderClosingOnHisMenKeepsCloseToThem) {
+  Told told;
+  OptionFacts facts = forecast();
+  facts.leader = 0;
+  facts.main_figure = 0;
+  EXPECT_EQ(told.reason(option(hold(0), {{kCohesion, 0.3, 1}}), facts),
+            told.name(0) + " holds: keeps close to his men");
+  EXPECT_EQ(told.reason(option(hold(0), {{kCohesion, -0.3, 1}}), facts),
+            told.name(0) + " holds: leaves his men behind");
+}
+
+TEST(UtilityReasons, WithNothingForItAnOptionSaysWhatItCostsOrThatItIsEven) {
+  Told told(ai_test::scenario_table("scenarios/reference.yaml"));
+  ASSERT_NE(told.t.rules, nullptr);
+  ASSERT_FALSE(told.t.scenario->objectives.empty());
+  OptionFacts facts;
+  facts.objective = 0;
+  facts.closer = -3;
+  EXPECT_EQ(told.reason(option(hold(1), {{kObjective, -0.5, 1}}), facts),
+            told.t.rules->describe(*told.t.opening, hold(1)) + ": 3.0\" further from " +
+                told.t.scenario->objectives[0].name);
+  EXPECT_EQ(
+      told.reason(option(hold(1), {{kObjective, 0, 1}})),
+      told.t.rules->describe(*told.t.opening, hold(1)) + ": neither gains nor risks anything");
+}
+
+TEST(UtilityReasons, TheOnlyChoiceOfferedSaysSo) {
+  Told told;
+  EXPECT_EQ(told.choice({option(hold(1), {{kObjective, 0, 1}})}),
+            told.name(1) + " holds: the only choice offered");
+}
+
+TEST(UtilityReasons, AChoiceWithNothingForItTellsWhatTheOthersCameTo) {
+  Told told;
+  // Every choice alike.
+  EXPECT_EQ(told.choice({option(hold(1), {}), option(hold(2), {}), option(hold(3), {})}),
+            told.name(1) + " holds: nothing offered promises more (all 3 choices are rated alike)");
+  // The next best, and what counts against it.
+  const RankedOption worse = option(hold(2), {{kDamageDealt, 0.1, 1}, {kMoraleRisk, -0.3, 1}});
+  EXPECT_EQ(told.choice({option(hold(1), {}), worse}),
+            told.name(1) + " holds: nothing offered promises more (next best, " + told.name(2) +
+                " holds: expects to put 0.10 enemy men out of the fight; but may go wrong)");
+  // Some alike, the rest lower.
+  EXPECT_EQ(told.choice({option(hold(1), {}), option(hold(3), {}), worse}),
+            told.name(1) +
+                " holds: nothing offered promises more (2 choices are rated alike; "
+                "the best of the rest, " +
+                told.name(2) +
+                " holds: expects to put 0.10 enemy men out of the fight; but may go wrong)");
+  // A choice with a gain is told as it is.
+  const RankedOption good = option(hold(3), {{kDamageDealt, 0.2, 1}});
+  EXPECT_EQ(told.choice({good, worse}), told.reason(good));
+}
+
+TEST(UtilityReasons, TheLeastCostlyChoiceSaysWhatItCosts) {
+  Told told;
+  const RankedOption less = option(hold(1), {{kReloadTiming, -0.1, 1}});
+  const RankedOption more = option(hold(2), {{kReloadTiming, -0.4, 1}});
+  EXPECT_EQ(told.choice({less, more}),
+            told.name(1) +
+                " holds: an enemy could charge him while he reloads; the least costly choice "
+                "offered");
+}
+
+}  // namespace
+}  // namespace skirmish::ai
