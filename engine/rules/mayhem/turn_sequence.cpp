@@ -54,8 +54,10 @@ void roll_for_sequence(MayhemState& s, Dice& dice, EventSink& events) {
     if (!roll.tie()) {
       s.initiative_winner = static_cast<int8_t>(roll.winner);
       narrate(s, events, roll.winner, [&] {
-        return side_name(s, roll.winner) + " wins the initiative (" + std::to_string(roll.dice[0]) +
-               " to " + std::to_string(roll.dice[1]) + ")";
+        // Words that fit a side of one name or many ("Brigands", "the
+        // Crown"): no verb agrees with the side.
+        return "The initiative goes to " + side_name(s, roll.winner) + " (" +
+               std::to_string(roll.dice[0]) + " to " + std::to_string(roll.dice[1]) + ")";
       });
       s.step = Step::kChooseSequence;
       return;
@@ -87,7 +89,9 @@ void choose_sequence(MayhemState& s, bool go_first, EventSink& events) {
   const int winner = s.initiative_winner;
   set_sequence(s, go_first ? winner : 1 - winner);
   narrate(s, events, winner, [&] {
-    return side_name(s, winner) + (go_first ? " moves first." : " lets the enemy move first.");
+    return go_first ? "First move: " + side_name(s, winner) + "."
+                    : "First move: " + side_name(s, 1 - winner) + " (" + side_name(s, winner) +
+                          "'s choice).";
   });
   begin_phase(s, events);
 }
@@ -107,7 +111,7 @@ void begin_phase(MayhemState& s, EventSink& events) {
   s.movers.clear();
   s.next_mover = 0;
   s.step = Step::kActivate;
-  narrate(s, events, s.active, [&] { return side_name(s, s.active) + " moves."; });
+  narrate(s, events, s.active, [&] { return side_name(s, s.active) + " to move."; });
   guns_begin_part(s, events);  // 004 / Musket Mayhem / Artillery: a puff cleared
 }
 

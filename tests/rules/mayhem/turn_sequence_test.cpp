@@ -23,7 +23,7 @@ TEST(MayhemTurnSequence, HigherDieWinsAndChoosesToGoFirst) {
   EXPECT_EQ(g.state().step, Step::kChooseSequence);
   EXPECT_EQ(g.state().initiative_winner, 0);
   EXPECT_EQ(g.rules().next_decision(g.state()).side, 0);
-  EXPECT_TRUE(g.narrated("Red wins the initiative (5 to 2)")) << g.story();
+  EXPECT_TRUE(g.narrated("The initiative goes to Red (5 to 2)")) << g.story();
   EXPECT_TRUE(g.offered(go_first()));
   EXPECT_TRUE(g.offered(go_second()));
   EXPECT_FALSE(g.check(end_moves()).ok);
@@ -31,7 +31,7 @@ TEST(MayhemTurnSequence, HigherDieWinsAndChoosesToGoFirst) {
   EXPECT_EQ(g.state().sequence, (std::vector<int8_t>{0, 1}));
   EXPECT_EQ(g.state().active, 0);
   EXPECT_EQ(g.state().step, Step::kActivate);
-  EXPECT_TRUE(g.narrated("Red moves first.")) << g.story();
+  EXPECT_TRUE(g.narrated("First move: Red.")) << g.story();
 }
 
 // 004 / Musket Mayhem / Sequence: the winner may choose to go second.
@@ -44,7 +44,7 @@ TEST(MayhemTurnSequence, WinnerMayChooseToGoSecond) {
   EXPECT_EQ(g.state().sequence, (std::vector<int8_t>{0, 1}));
   EXPECT_EQ(g.state().active, 0);
   EXPECT_EQ(g.rules().next_decision(g.state()).side, 0);
-  EXPECT_TRUE(g.narrated("Blue lets the enemy move first.")) << g.story();
+  EXPECT_TRUE(g.narrated("First move: Red (Blue's choice).")) << g.story();
 }
 
 // 004 / Musket Mayhem / Sequence: "While a player is active, he resolves
