@@ -28,6 +28,18 @@ std::string format(const char* pattern, double a, double b = 0) {
   return buf;
 }
 
+// "no enemy shooter", "1 enemy shooter", "3 enemy shooters".
+std::string enemy_shooters(int n) {
+  if (n == 0) return "no enemy shooter";
+  return std::to_string(n) + (n == 1 ? " enemy shooter" : " enemy shooters");
+}
+
+// "no enemy man", "1 enemy man", "3 enemy men".
+std::string enemy_men(int n) {
+  if (n == 0) return "no enemy man";
+  return std::to_string(n) + (n == 1 ? " enemy man" : " enemy men");
+}
+
 std::string phrase(const GameState& view, const Consideration& term, const OptionFacts& facts) {
   const Scenario& s = view.scenario();
   const bool told_move = facts.moved && facts.before.known && facts.after.known;
@@ -48,7 +60,7 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
       // Shooters and the hits they may score read better than a sum of
       // chances of losing one man, which can pass 1.
       const int was = facts.before.shooters, now = facts.after.shooters;
-      return std::to_string(was) + (was == 1 ? " enemy shooter" : " enemy shooters") +
+      return enemy_shooters(was) +
              format(" could fire on him (%.1f hits to expect), now ", facts.before.expected_hits) +
              std::to_string(now) + format(" (%.1f)", facts.after.expected_hits);
     }
@@ -57,8 +69,7 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   if (term.name == kCoverGained) {
     if (told_move && facts.before.clear_shots != facts.after.clear_shots) {
       const int was = facts.before.clear_shots, now = facts.after.clear_shots;
-      return std::to_string(was) + (was == 1 ? " enemy shooter" : " enemy shooters") +
-             " had a clear shot, now " + std::to_string(now);
+      return enemy_shooters(was) + " had a clear shot, now " + std::to_string(now);
     }
     if (told_move) {
       return format("cover %.0f%%, now %.0f%%", 100 * facts.before.cover, 100 * facts.after.cover);
@@ -97,7 +108,7 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   }
   if (term.name == kChargeThreat) {
     if (told_move) {
-      return std::to_string(facts.before.chargers) + " enemy men could charge him, now " +
+      return enemy_men(facts.before.chargers) + " could charge him, now " +
              std::to_string(facts.after.chargers);
     }
     return "fewer enemy men can charge";
