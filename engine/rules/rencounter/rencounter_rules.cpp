@@ -1,5 +1,9 @@
 #include "engine/rules/rencounter/rencounter_rules.h"
 
+#include <charconv>
+#include <string>
+#include <string_view>
+
 #include "engine/core/terrain_look_memo.h"
 #include "engine/rules/rencounter/action_candidates.h"
 #include "engine/rules/rencounter/artillery.h"
@@ -122,7 +126,37 @@ void RencounterRules::add_legal_actions(const GameState& state, std::vector<Acti
   drop_restricted(s, out);  // 002: the first action after a seizure (initiative.h)
 }
 
+namespace {
+
+// movement.cpp names a man in the way by his place in the list, "(figure
+// 12)", having only the figures to hand; a refusal a player reads names him
+// as the scenario does, "(Lem Webb)".
+void name_figures(const RencounterState& s, std::string& reason) {
+  static constexpr std::string_view kMark = "(figure ";
+  for (std::size_t at = reason.find(kMark); at != std::string::npos;
+       at = reason.find(kMark, at + 1)) {
+    const std::size_t from = at + kMark.size(), end = reason.find(')', from);
+    if (end == std::string::npos) return;
+    int j = 0;
+    const auto [past, error] = std::from_chars(reason.data() + from, reason.data() + end, j);
+    if (error != std::errc() || past != reason.data() + end || j < 0 ||
+        static_cast<std::size_t>(j) >= s.figures().size()) {
+      continue;
+    }
+    // Spliced by concatenation: GCC 12's -Wrestrict misfires on replace.
+    reason = reason.substr(0, at) + "(" + man_name(s, j) + ")" + reason.substr(end + 1);
+  }
+}
+
+}  // namespace
+
 CheckResult RencounterRules::check(const GameState& state, const Action& a) const {
+  CheckResult r = check_unnamed(state, a);
+  if (!r.ok && !r.reason.empty()) name_figures(as_rencounter(state), r.reason);
+  return r;
+}
+
+CheckResult RencounterRules::check_unnamed(const GameState& state, const Action& a) const {
   const auto& s = as_rencounter(state);
   const RememberTerrainLooks remember_terrain;
   const Decision d = next_decision(s);

@@ -74,6 +74,9 @@ class RencounterRules final : public Rules {
   void hide_unseen(GameState& view, int side) const override;
 
  private:
+  // check() with men in a refusal named by their place in the list
+  // ("(figure 12)"), as movement.cpp words them; check() names them.
+  CheckResult check_unnamed(const GameState& state, const Action& action) const;
   Traits traits_;
 };
 
