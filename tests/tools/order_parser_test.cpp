@@ -49,6 +49,37 @@ TEST(OrderParser, Orders) {
   EXPECT_EQ(c.order, (Action{ActionKind::kPass, -1, -1, -1, 0, std::nullopt}));
 }
 
+// Two men called Webb, one a side: the man who acts is read as the deciding
+// side's, the target as the enemy; unknown sides leave the name ambiguous.
+TEST(OrderParser, ANameTwoMenShareIsReadByTheirSides) {
+  const std::vector<std::string> names = {"Pte Webb", "Sgt Platt", "Lem Webb", "Capt Dunn"};
+  NamedSides crown;
+  crown.of_figure = {0, 0, 1, 1};
+  crown.deciding = 0;
+  auto c = parse_command("shoot webb at webb", names, crown);
+  ASSERT_EQ(c.kind, TypedCommand::Kind::kOrder) << c.error;
+  EXPECT_EQ(c.order, (Action{ActionKind::kShoot, 0, 2, -1, 0, std::nullopt}));
+  c = parse_command("move webb to 10 12", names, crown);
+  ASSERT_EQ(c.kind, TypedCommand::Kind::kOrder) << c.error;
+  EXPECT_EQ(c.order.actor, 0);
+  c = parse_command("melee webb webb", names, crown);
+  ASSERT_EQ(c.kind, TypedCommand::Kind::kOrder) << c.error;
+  EXPECT_EQ(c.order, (Action{ActionKind::kMelee, 0, 2, -1, 0, std::nullopt}));
+  NamedSides rebels = crown;
+  rebels.deciding = 1;
+  c = parse_command("charge webb at webb", names, rebels);
+  ASSERT_EQ(c.kind, TypedCommand::Kind::kOrder) << c.error;
+  EXPECT_EQ(c.order, (Action{ActionKind::kCharge, 2, 0, -1, 0, std::nullopt}));
+  // Without sides, or with two of the deciding side's men sharing it, the
+  // name stays ambiguous and the choices are listed.
+  c = parse_command("reload webb", names);
+  EXPECT_EQ(c.kind, TypedCommand::Kind::kError);
+  EXPECT_EQ(c.error, "\"webb\" could be any of: Pte Webb, Lem Webb");
+  NamedSides both = crown;
+  both.of_figure = {0, 0, 0, 1};
+  EXPECT_EQ(parse_command("reload webb", names, both).kind, TypedCommand::Kind::kError);
+}
+
 TEST(OrderParser, CommandsAndNumbers) {
   EXPECT_EQ(parse_command("  ", kNames).kind, TypedCommand::Kind::kEmpty);
   EXPECT_EQ(parse_command("3", kNames).number, 3);

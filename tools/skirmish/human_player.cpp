@@ -88,6 +88,11 @@ class HumanPlayer final : public Player {
     const Scenario& scenario = turn.state.scenario();
     const std::vector<std::string> names = figure_names(scenario);
     const std::string side = scenario.sides[static_cast<std::size_t>(turn.decision.side)].name;
+    // A name two men share is read as the deciding side's man who acts and
+    // the enemy he acts on.
+    NamedSides sides;
+    sides.deciding = turn.decision.side;
+    for (const Figure& f : turn.state.figures()) sides.of_figure.push_back(f.side);
     announce(turn, names, side);
     list(turn);
     for (;;) {
@@ -97,7 +102,7 @@ class HumanPlayer final : public Player {
         out_ << "\n";
         return std::nullopt;
       }
-      const TypedCommand command = parse_command(line, names);
+      const TypedCommand command = parse_command(line, names, sides);
       switch (command.kind) {
         case TypedCommand::Kind::kEmpty:
           break;

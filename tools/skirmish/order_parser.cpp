@@ -93,14 +93,32 @@ TypedCommand order(Action a) {
   return c;
 }
 
+// Who is named: the names, and the sides that settle a name two men share.
+struct Roll {
+  const std::vector<std::string>& names;
+  const NamedSides& sides;
+};
+
+// The part a named man plays in the order: the one who acts (the deciding
+// side's) or its target (an enemy).
+enum class Part : uint8_t { kActor, kTarget };
+
 // Resolves words [from, to) to a figure, or explains why not into `why`.
 std::optional<int16_t> figure_in(const std::vector<Word>& words, std::size_t from, std::size_t to,
-                                 const std::vector<std::string>& names, std::string& why) {
+                                 const Roll& roll, Part part, std::string& why) {
   if (from >= to) {
     why = "name a figure";
     return std::nullopt;
   }
-  const auto index = match_figure(joined(words, from, to), names, why);
+  const NamedSides& s = roll.sides;
+  std::function<bool(int)> preferred;
+  if (s.deciding >= 0 && s.of_figure.size() == roll.names.size()) {
+    preferred = [&s, part](int i) {
+      const bool own = s.of_figure[static_cast<std::size_t>(i)] == s.deciding;
+      return part == Part::kActor ? own : !own;
+    };
+  }
+  const auto index = match_figure(joined(words, from, to), roll.names, why, preferred);
   if (!index) return std::nullopt;
   return static_cast<int16_t>(*index);
 }
@@ -114,31 +132,30 @@ std::size_t find_keyword(const std::vector<Word>& words, std::string_view keywor
 }
 
 // `shoot FIGURE at TARGET`, `charge FIGURE at TARGET`.
-TypedCommand actor_at_target(ActionKind kind, const std::vector<Word>& words,
-                             const std::vector<std::string>& names) {
+TypedCommand actor_at_target(ActionKind kind, const std::vector<Word>& words, const Roll& roll) {
   const std::string verb = lowered(words[0].text);
   const std::size_t at = find_keyword(words, "at", 1);
   if (at == words.size()) return failure(text({"say it as: ", verb, " FIGURE at TARGET"}));
   std::string why;
-  const auto actor = figure_in(words, 1, at, names, why);
+  const auto actor = figure_in(words, 1, at, roll, Part::kActor, why);
   if (!actor) return failure(why);
-  const auto target = figure_in(words, at + 1, words.size(), names, why);
+  const auto target = figure_in(words, at + 1, words.size(), roll, Part::kTarget, why);
   if (!target) return failure(why);
   return order({kind, *actor, *target, -1, 0, std::nullopt});
 }
 
 // `melee FIGURE TARGET` (or `melee FIGURE at TARGET`): without `at`, the
 // split between the two names is the one where both name a figure.
-TypedCommand melee(const std::vector<Word>& words, const std::vector<std::string>& names) {
+TypedCommand melee(const std::vector<Word>& words, const Roll& roll) {
   if (find_keyword(words, "at", 1) != words.size()) {
-    return actor_at_target(ActionKind::kMelee, words, names);
+    return actor_at_target(ActionKind::kMelee, words, roll);
   }
   std::vector<Action> readings;
   std::string why;
   for (std::size_t split = 2; split < words.size(); ++split) {
     std::string ignored;
-    const auto actor = figure_in(words, 1, split, names, ignored);
-    const auto target = figure_in(words, split, words.size(), names, ignored);
+    const auto actor = figure_in(words, 1, split, roll, Part::kActor, ignored);
+    const auto target = figure_in(words, split, words.size(), roll, Part::kTarget, ignored);
     if (actor && target) readings.push_back({ActionKind::kMelee, *actor, *target, -1, 0, {}});
   }
   if (readings.size() == 1) return order(readings.front());
@@ -151,7 +168,7 @@ TypedCommand melee(const std::vector<Word>& words, const std::vector<std::string
 }
 
 // `move FIGURE to X Y`.
-TypedCommand move(const std::vector<Word>& words, const std::vector<std::string>& names) {
+TypedCommand move(const std::vector<Word>& words, const Roll& roll) {
   const std::size_t to = find_keyword(words, "to", 1);
   if (to == words.size() || to + 3 != words.size()) {
     return failure("say it as: move FIGURE to X Y (inches from the table's corner)");
@@ -160,15 +177,15 @@ TypedCommand move(const std::vector<Word>& words, const std::vector<std::string>
   const auto y = number_in(words[to + 2]);
   if (!x || !y) return failure("X and Y must be numbers of inches, e.g. move Hoskins to 12 7.5");
   std::string why;
-  const auto actor = figure_in(words, 1, to, names, why);
+  const auto actor = figure_in(words, 1, to, roll, Part::kActor, why);
   if (!actor) return failure(why);
   return order({ActionKind::kMove, *actor, -1, -1, 0, Vec2{*x, *y}});
 }
 
 TypedCommand one_figure(ActionKind kind, int32_t param, const std::vector<Word>& words,
-                        const std::vector<std::string>& names) {
+                        const Roll& roll) {
   std::string why;
-  const auto actor = figure_in(words, 1, words.size(), names, why);
+  const auto actor = figure_in(words, 1, words.size(), roll, Part::kActor, why);
   if (!actor) return failure(why);
   return order({kind, *actor, -1, -1, param, std::nullopt});
 }
@@ -202,7 +219,7 @@ std::vector<Word> split_words(std::string_view line) {
 }
 
 std::optional<int> match_figure(std::string_view typed, const std::vector<std::string>& names,
-                                std::string& why) {
+                                std::string& why, const std::function<bool(int)>& preferred) {
   const std::string want = normalised(typed);
   if (want.empty()) {
     why = "name a figure";
@@ -223,6 +240,17 @@ std::optional<int> match_figure(std::string_view typed, const std::vector<std::s
   }
   for (const auto& tier : tiers) {
     if (tier.size() == 1) return tier.front();
+    if (tier.size() > 1 && preferred) {
+      std::optional<int> only;
+      int found = 0;
+      for (const int i : tier) {
+        if (preferred(i)) {
+          only = i;
+          ++found;
+        }
+      }
+      if (found == 1) return only;
+    }
     if (tier.size() > 1) {
       why = text({"\"", typed, "\" could be any of: ", list_of(names, tier)});
       return std::nullopt;
@@ -234,7 +262,9 @@ std::optional<int> match_figure(std::string_view typed, const std::vector<std::s
   return std::nullopt;
 }
 
-TypedCommand parse_command(std::string_view line, const std::vector<std::string>& names) {
+TypedCommand parse_command(std::string_view line, const std::vector<std::string>& names,
+                           const NamedSides& sides) {
+  const Roll roll{names, sides};
   const std::vector<Word> words = split_words(line);
   if (words.empty()) return {};
   const std::string verb = lowered(words[0].text);
@@ -269,21 +299,21 @@ TypedCommand parse_command(std::string_view line, const std::vector<std::string>
   }
   if (verb == "pass") {
     if (words.size() == 1) return order({ActionKind::kPass, -1, -1, -1, 0, std::nullopt});
-    return one_figure(ActionKind::kPass, 0, words, names);
+    return one_figure(ActionKind::kPass, 0, words, roll);
   }
   if (words.size() < 2)
     return failure(text({"'", verb, "' is not an order or command; type help"}));
-  if (verb == "move") return move(words, names);
-  if (verb == "shoot" || verb == "fire") return actor_at_target(ActionKind::kShoot, words, names);
-  if (verb == "charge") return actor_at_target(ActionKind::kCharge, words, names);
-  if (verb == "melee") return melee(words, names);
-  if (verb == "reload") return one_figure(ActionKind::kReload, 0, words, names);
-  if (verb == "rally") return one_figure(ActionKind::kRally, 0, words, names);
+  if (verb == "move") return move(words, roll);
+  if (verb == "shoot" || verb == "fire") return actor_at_target(ActionKind::kShoot, words, roll);
+  if (verb == "charge") return actor_at_target(ActionKind::kCharge, words, roll);
+  if (verb == "melee") return melee(words, roll);
+  if (verb == "reload") return one_figure(ActionKind::kReload, 0, words, roll);
+  if (verb == "rally") return one_figure(ActionKind::kRally, 0, words, roll);
   if (verb == "stand" || verb == "kneel" || verb == "prone") {
     const Posture p = verb == "stand"   ? Posture::kStanding
                       : verb == "kneel" ? Posture::kKneeling
                                         : Posture::kProne;
-    return one_figure(ActionKind::kChangePosture, static_cast<int32_t>(p), words, names);
+    return one_figure(ActionKind::kChangePosture, static_cast<int32_t>(p), words, roll);
   }
   return failure(text({"'", verb, "' is not an order or command; type help"}));
 }
@@ -300,7 +330,8 @@ std::string order_help() {
          "  pass [FIGURE]               do nothing more now\n"
          "or some words of a listed choice (\"webb runs\", \"volley rourke\") to pick it.\n"
          "Names ignore case and full stops; a unique start of a name will do\n"
-         "(\"hosk\"), and names with spaces may be quoted (\"Pte. Wilton\").\n"
+         "(\"hosk\"), and names with spaces may be quoted (\"Pte. Wilton\"). A name\n"
+         "two men share means your man, or the enemy where he is the target.\n"
          "Other commands:\n"
          "  list                        the numbered choices again\n"
          "  show                        every figure: side, place, posture, state\n"

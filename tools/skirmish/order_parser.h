@@ -6,6 +6,7 @@
 // is for the rule set's check() to say.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,11 +46,24 @@ std::vector<Word> split_words(std::string_view line);
 // full stops are ignored ("sgt hoskins" = "Sgt. Hoskins"); a whole name
 // wins, then a unique start of a name, then a unique start of one of its
 // words ("hosk"). On failure, `why` says what went wrong and lists choices.
+// Where several share the name, `preferred` (if given) may single one out:
+// the only one of them it accepts.
 std::optional<int> match_figure(std::string_view typed, const std::vector<std::string>& names,
-                                std::string& why);
+                                std::string& why,
+                                const std::function<bool(int)>& preferred = nullptr);
+
+// Who the figures are, for reading names two men share: each figure's side
+// (indexed as `names`) and the side whose decision it is. The man who acts
+// is then read as the deciding side's, and a target as an enemy ("shoot
+// webb at webb": Pte Webb at Lem Webb). Empty `sides`: not known.
+struct NamedSides {
+  std::vector<int> of_figure;
+  int deciding = -1;
+};
 
 // Reads one line; `names` are the figures' names, indexed as in the state.
-TypedCommand parse_command(std::string_view line, const std::vector<std::string>& names);
+TypedCommand parse_command(std::string_view line, const std::vector<std::string>& names,
+                           const NamedSides& sides = {});
 
 // The orders and commands, for `help`.
 std::string order_help();

@@ -145,10 +145,13 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
 
   if (args.why_not.empty()) return 0;
   std::vector<std::string> names;
+  NamedSides sides;  // a shared name is read as our man acting on an enemy
+  sides.deciding = side;
   for (size_t i = 0; i < state->figures().size(); ++i) {
     names.push_back(figure_name(scenario, static_cast<int>(i)));
+    sides.of_figure.push_back(state->figures()[i].side);
   }
-  const TypedCommand typed = parse_command(args.why_not, names);
+  const TypedCommand typed = parse_command(args.why_not, names, sides);
   Action proposed;
   if (typed.kind == TypedCommand::Kind::kOrder) {
     proposed = typed.order;
