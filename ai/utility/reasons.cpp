@@ -314,7 +314,8 @@ std::string utility_choice_reason(const Rules& rules, const GameState& view,
   }
   const std::string said = rules.describe(view, chosen.action) + ": nothing offered promises more";
   if (alike == ranked.size()) {
-    return said + " (all " + std::to_string(alike) + " choices are rated alike)";
+    return said + (alike == 2 ? std::string(" (both choices are rated alike)")
+                              : " (all " + std::to_string(alike) + " choices are rated alike)");
   }
   const auto rest = std::find_if_not(ranked.begin(), ranked.end(), is_alike);
   std::string told = alike > 1 ? std::to_string(alike) + " choices are rated alike" : "";

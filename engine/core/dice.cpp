@@ -22,6 +22,7 @@ std::string generic_description(const RollPurpose& p) {
   std::string out = p.label ? p.label : "roll";
   std::string detail;
   if (p.actor >= 0) detail += "figure " + std::to_string(p.actor);
+  if (p.actor < 0 && p.side >= 0) detail += "side " + std::to_string(p.side + 1);
   if (p.target >= 0) {
     detail += detail.empty() ? "at " : " at ";
     detail += "figure " + std::to_string(p.target);

@@ -26,10 +26,12 @@ struct RollPurpose {
   int16_t target = -1;  // index of the figure rolled against, or -1
   int16_t needed = 0;   // target number when need != kNone
   Need need = Need::kNone;
+  int16_t side = -1;  // the side rolling where no one man rolls (an initiative die), or -1
 
   friend bool operator==(const RollPurpose& a, const RollPurpose& b) {
     return a.code == b.code && a.actor == b.actor && a.target == b.target && a.needed == b.needed &&
-           a.need == b.need && (a.label == b.label || std::strcmp(a.label, b.label) == 0);
+           a.need == b.need && a.side == b.side &&
+           (a.label == b.label || std::strcmp(a.label, b.label) == 0);
   }
 };
 

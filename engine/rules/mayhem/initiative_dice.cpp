@@ -29,8 +29,11 @@ InitiativeRoll roll_initiative(int sides, Dice& dice) {
   }
   InitiativeRoll r;
   r.sides = sides;
-  const RollPurpose p = d6_purpose("initiative die", kInitiativeRoll, -1, -1, 0, Need::kNone);
-  for (int i = 0; i < sides; ++i) r.dice[i] = static_cast<int8_t>(dice.roll(6, p));
+  RollPurpose p = d6_purpose("initiative die", kInitiativeRoll, -1, -1, 0, Need::kNone);
+  for (int i = 0; i < sides; ++i) {
+    p.side = static_cast<int16_t>(i);  // whose die: a player rolling real dice must know
+    r.dice[i] = static_cast<int8_t>(dice.roll(6, p));
+  }
   r.winner = initiative_winner(r.dice.data(), sides);
   return r;
 }

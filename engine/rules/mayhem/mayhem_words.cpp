@@ -91,6 +91,9 @@ std::string describe_mayhem_roll(const MayhemState& s, const RollPurpose& p) {
   if (p.target >= 0 && static_cast<size_t>(p.target) < s.men.size()) {
     text += (p.actor >= 0 ? " against " : " for ") + man_name(s, p.target);
   }
+  if (p.actor < 0 && p.side >= 0 && static_cast<size_t>(p.side) < s.scenario().sides.size()) {
+    text += " for " + s.scenario().sides[static_cast<size_t>(p.side)].name;
+  }
   if (p.need == Need::kAtLeast) text += " (needs " + std::to_string(p.needed) + " or more)";
   if (p.need == Need::kAtMost) text += " (needs " + std::to_string(p.needed) + " or less)";
   return text;

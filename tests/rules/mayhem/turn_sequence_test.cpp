@@ -24,6 +24,9 @@ TEST(MayhemTurnSequence, HigherDieWinsAndChoosesToGoFirst) {
   EXPECT_EQ(g.state().initiative_winner, 0);
   EXPECT_EQ(g.rules().next_decision(g.state()).side, 0);
   EXPECT_TRUE(g.narrated("The initiative goes to Red (5 to 2)")) << g.story();
+  // Each die says whose it is: a player rolling real dice must know.
+  EXPECT_NE(g.story().find("[initiative die for Red: 5]"), std::string::npos) << g.story();
+  EXPECT_NE(g.story().find("[initiative die for Blue: 2]"), std::string::npos) << g.story();
   EXPECT_TRUE(g.offered(go_first()));
   EXPECT_TRUE(g.offered(go_second()));
   EXPECT_FALSE(g.check(end_moves()).ok);
