@@ -3,12 +3,14 @@
 // (the rule set judges it and, if it refuses, says why).
 #include <cctype>
 #include <istream>
+#include <memory>
 #include <ostream>
 #include <string_view>
 #include <vector>
 
 #include "engine/core/atomic_file.h"
 #include "engine/scenario/deployment.h"
+#include "tools/skirmish/choice_odds.h"
 #include "tools/skirmish/order_parser.h"
 #include "tools/skirmish/players.h"
 #include "tools/skirmish/position_text.h"
@@ -156,9 +158,16 @@ class HumanPlayer final : public Player {
     out_ << "\n";
   }
 
+  // The numbered choices, each shot, charge or blow with its odds as the
+  // rule set forecasts them from what the side can see.
   void list(const PlayerTurn& turn) {
+    std::unique_ptr<GameState> view = turn.state.clone();
+    turn.rules.view_for(turn.state, turn.decision.side, *view);
+    Forecast forecast;
     for (std::size_t i = 0; i < turn.legal.size(); ++i) {
-      out_ << "  " << (i + 1) << ". " << turn.rules.describe(turn.state, turn.legal[i]) << "\n";
+      out_ << "  " << (i + 1) << ". " << turn.rules.describe(turn.state, turn.legal[i]);
+      turn.rules.forecast(*view, turn.legal[i], forecast);
+      out_ << choice_odds(forecast) << "\n";
     }
   }
 
