@@ -91,17 +91,39 @@ void MctsPlanner::explain(const Rules& rules, const GameState& view, int, std::s
     option.reason.append(": the only choice");
     return;
   }
-  char buffer[160];
+  char buffer[200];
+  if (first_ && option.action == last_.chosen) {
+    // The choice, in words a player can follow: the first opinion's own
+    // reason where the search kept it, else what the search found against it.
+    if (option.action == first_plan_.chosen) {
+      if (!first_plan_.reason.empty()) option.reason = first_plan_.reason;
+      std::snprintf(buffer, sizeof buffer,
+                    "; played out on the dice over %lld lines, no other choice did better "
+                    "(the first opinion's choice)",
+                    static_cast<long long>(last_.iterations));
+      option.reason.append(buffer);
+      return;
+    }
+    double kept = 0;
+    for (const MctsOption& m : last_.options) {
+      if (m.action == first_plan_.chosen) kept = m.mean;
+    }
+    std::snprintf(buffer, sizeof buffer,
+                  ": played out on the dice over %lld lines, it did better than ",
+                  static_cast<long long>(last_.iterations));
+    option.reason.append(buffer).append(rules.describe(view, first_plan_.chosen));
+    std::snprintf(buffer, sizeof buffer,
+                  " (expected %+.2f against %+.2f on a scale of -1 lost to 1 won; shown better "
+                  "than the first opinion's choice)",
+                  value, kept);
+    option.reason.append(buffer);
+    return;
+  }
   std::snprintf(buffer, sizeof buffer,
                 ": %.0f%% of %lld searched lines, expected %+.2f (+/- %.2f) on a scale of -1 lost "
                 "to 1 won",
                 100.0 * share, static_cast<long long>(last_.iterations), value, interval);
   option.reason.append(buffer);
-  if (first_ && option.action == last_.chosen) {
-    option.reason.append(option.action == first_plan_.chosen
-                             ? "; the first opinion's choice, no other shown better"
-                             : "; shown better than the first opinion's choice");
-  }
 }
 
 }  // namespace skirmish::ai

@@ -229,7 +229,12 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
             std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet));
       };
     }
-    if (c.keep > 0) first_opinion = std::make_unique<ai::UtilityPlanner>(balanced, seed, quiet);
+    if (c.keep > 0) {
+      // The first opinion speaks: where the search keeps its choice, its
+      // reason is what a person watching is told (once a decision, beside
+      // the search's thousands of quiet lines).
+      first_opinion = std::make_unique<ai::UtilityPlanner>(balanced, seed);
+    }
     if (c.tactical_moves) {
       candidates = [balanced, seed, quiet] {
         return std::make_unique<ai::PlannerCandidates>(
