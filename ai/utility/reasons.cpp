@@ -187,7 +187,9 @@ std::string cost_phrase(const GameState& view, const Consideration& term,
   if (term.name == kReloadTiming) return "an enemy could charge him while he reloads";
   if (term.name == kMoraleRisk) {
     if (facts.carried_out < 0.995) {
-      return format("%.0f%% likely to fail", 100 * (1 - facts.carried_out));
+      // The chance itself is told with the gain ("83% likely to be carried
+      // out"); what weighs here is what a failure does.
+      return format("%.0f%% that it fails and shakes the men", 100 * (1 - facts.carried_out));
     }
     if (facts.own_men_to_break > 0) {
       return "risks men the side can ill afford: " + std::to_string(facts.own_men_to_break) +

@@ -64,6 +64,14 @@ TEST(UtilityReasons, GainsFirstThenTheLargestCostAfterBut) {
                                        " holds: expects to put 0.40 enemy men out of the fight; "
                                        "but strays from " +
                                        told.name(0));
+  // An order that may fail: the chance with the gain, what a failure does
+  // after "but".
+  OptionFacts risky = forecast();
+  risky.carried_out = 0.83;
+  EXPECT_EQ(told.reason(option(hold(1), {{kDamageDealt, 0.5, 1}, {kMoraleRisk, -0.17, 1}}), risky),
+            told.name(1) +
+                " holds: expects to put 0.50 enemy men out of the fight, 83% likely to be carried "
+                "out; but 17% that it fails and shakes the men");
   // A cost too small to tell is left out.
   const RankedOption small = option(hold(1), {{kDamageDealt, 0.4, 1}, {kCohesion, -0.001, 1}});
   EXPECT_EQ(told.reason(small, facts),
