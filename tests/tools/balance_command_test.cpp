@@ -208,6 +208,48 @@ TEST(BalanceCommand, AScenarioOfThreeSidesIsRefusedInOneLine) {
                        "share)\n");
 }
 
+TEST(BalanceCommand, ReportShowsEveryVariantAndMarksTheNearestEven) {
+  TestDir dir;
+  BalanceArgs a = random_games("blue.units[0].size=3..5");
+  a.report = (dir / "balance.html").string();
+  const BalanceRun r = balance(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Report written to " + a.report + "\n"), std::string::npos) << r.out;
+  const std::string page = read_whole_file(a.report);
+  EXPECT_EQ(page.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(page.find("<h1>Balance: "), std::string::npos);
+  EXPECT_NE(page.find("Varied: <code>blue.units[0].size=3..5</code>, 3 variants, 6 games each"),
+            std::string::npos)
+      << page;
+  for (const char* label : {"size=3", "size=4", "size=5"}) {
+    EXPECT_NE(page.find(std::string("<code>blue.units[0].") + label + "</code>"), std::string::npos)
+        << label;
+  }
+  // The verdict's variant is the one the page marks and heads with.
+  const std::size_t said = r.out.find("Nearest even: ");
+  ASSERT_NE(said, std::string::npos) << r.out;
+  const std::string best = r.out.substr(said + 14, r.out.find(':', said + 14) - said - 14);
+  EXPECT_NE(page.find("Nearest an even game: <code>" + best + "</code>"), std::string::npos)
+      << page;
+  EXPECT_NE(page.find("<code>" + best + "</code> (nearest even)"), std::string::npos) << page;
+  EXPECT_NE(page.find("aria-label=\"Crown&#39;s score by variant with 95% intervals\""),
+            std::string::npos);
+  EXPECT_EQ(page.find("http"), std::string::npos) << "the page links nowhere";
+  // The same search gives the same page, byte for byte.
+  ASSERT_EQ(balance(a).code, 0);
+  EXPECT_EQ(read_whole_file(a.report), page);
+}
+
+TEST(BalanceCommand, AReportThatCannotBeWrittenIsAnError) {
+  TestDir dir;
+  BalanceArgs a = random_games("turn_limit=3");
+  a.report = (dir / "no-such-folder" / "balance.html").string();
+  const BalanceRun r = balance(a);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("balance.html"), std::string::npos) << r.err;
+  EXPECT_EQ(dir.entries(), 0);
+}
+
 TEST(BalanceCommand, OutWritesEveryGameOfEveryVariantInTurn) {
   TestDir dir;
   BalanceArgs a = random_games("blue.units[0].size=3..5");

@@ -93,11 +93,11 @@ std::string percent_grid(double top, double bottom) {
 // One row of the win-rate chart: a bar for the share and its 95% interval
 // as an error bar over it.
 std::string share_row(double y, double h, const std::string& name, const Share& s,
-                      const std::string& colour) {
+                      const std::string& colour, double opacity = 0.8) {
   const double mid = y + h / 2;
   std::string o = label(kLabelWidth - 8, mid + 4, name);
   o += rect(share_x(0), y, share_x(s.value) - share_x(0), h,
-            "fill=\"" + escaped(colour) + "\" fill-opacity=\"0.8\"");
+            "fill=\"" + escaped(colour) + "\" fill-opacity=\"" + fixed(opacity, 2) + "\"");
   o += line(share_x(s.low), mid, share_x(s.high), mid, "class=\"err\"");
   o += line(share_x(s.low), mid - 6, share_x(s.low), mid + 6, "class=\"err\"");
   o += line(share_x(s.high), mid - 6, share_x(s.high), mid + 6, "class=\"err\"");
@@ -125,6 +125,21 @@ std::string win_rate_chart(const ReportInput& in) {
   o += share_row(kTop + sides * (kRow + kGap), kRow, "Draws", st.draw_rate(), "#9e9e9e");
   // An even game's share: 50% with two sides, 1/N with N.
   o += line(share_x(st.even_share()), kTop - 4, share_x(st.even_share()), bottom, "class=\"ref\"");
+  return o + "</svg>\n";
+}
+
+std::string share_chart(const std::vector<ShareRow>& rows, const std::string& colour, int marked,
+                        const std::string& aria_label) {
+  constexpr double kRow = 24, kGap = 6, kTop = 10;
+  const double bottom = kTop + static_cast<double>(rows.size()) * (kRow + kGap);
+  std::string o = svg_open(kChartWidth, bottom + 24, aria_label);
+  o += percent_grid(kTop - 4, bottom);
+  for (size_t r = 0; r < rows.size(); ++r) {
+    const double opacity = marked < 0 || static_cast<int>(r) == marked ? 0.85 : 0.35;
+    o += share_row(kTop + static_cast<double>(r) * (kRow + kGap), kRow, rows[r].name, rows[r].share,
+                   colour, opacity);
+  }
+  o += line(share_x(0.5), kTop - 4, share_x(0.5), bottom, "class=\"ref\"");
   return o + "</svg>\n";
 }
 

@@ -413,14 +413,19 @@ constexpr std::string_view kStyle =
 std::string page_head(const ReportInput& in) {
   const std::string name =
       in.scenario ? in.scenario->name : (in.id ? in.id->scenario_file : "playtest");
-  return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-         "<title>Playtest report: " +
-         escaped(name) + "</title>\n<style>" + std::string(kStyle) + "</style>\n</head>\n<body>\n";
+  return report_page_head("Playtest report: " + name);
 }
 
 }  // namespace
 }  // namespace report
+
+std::string report_page_head(const std::string& title) {
+  return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+         "<title>" +
+         report::escaped(title) + "</title>\n<style>" + std::string(report::kStyle) +
+         "</style>\n</head>\n<body>\n";
+}
 
 std::string playtest_report_html(const ReportInput& in) {
   std::string page = report::page_head(in);

@@ -46,4 +46,8 @@ struct ReportInput {
 // The whole page. The caller writes it (atomically).
 std::string playtest_report_html(const ReportInput& in);
 
+// The start of a report page with the reports' styles, up to <body>:
+// what the balance report (balance_report.h) shares with this one.
+std::string report_page_head(const std::string& title);
+
 }  // namespace skirmish

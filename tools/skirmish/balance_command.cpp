@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "engine/core/atomic_file.h"
+#include "tools/playtest/balance_report.h"
 #include "tools/playtest/build_info.h"
 #include "tools/playtest/playtest_run.h"
 #include "tools/playtest/playtest_stats.h"
@@ -226,6 +227,48 @@ int write_best(const BalanceArgs& args, const VarySpec& spec, const Variant& bes
   return 0;
 }
 
+// The command line that repeats this balance search, for the report.
+std::string balance_command_line(const BalanceArgs& a) {
+  std::string s = "skirmish balance " + a.scenario + " --vary \"" + a.vary + "\" --games " +
+                  std::to_string(a.games) + " --red " + a.red + " --blue " + a.blue + " --seed " +
+                  std::to_string(a.seed);
+  if (a.mirror) s += " --mirror";
+  if (a.threads > 1) s += " --threads " + std::to_string(a.threads);
+  if (a.until_ci > 0) {
+    char b[32];
+    std::snprintf(b, sizeof b, "%g", a.until_ci);
+    s += std::string(" --until-ci ") + b;
+  }
+  if (!a.out.empty()) s += " --out " + a.out;
+  return s + " --report " + a.report;
+}
+
+int write_report(const BalanceArgs& args, const Scenario& base,
+                 const std::vector<Variant>& variants, const std::vector<PlaytestStats>& stats,
+                 std::optional<size_t> best, std::ostream& out, std::ostream& err) {
+  BalanceReportInput in;
+  in.scenario = &base;
+  in.scenario_file = args.scenario;
+  in.vary = args.vary;
+  in.players = args.red + " vs " + args.blue;
+  in.mirror = args.mirror;
+  in.games = args.games;
+  in.seed = args.seed;
+  in.build = build_id();
+  in.command = balance_command_line(args);
+  for (size_t i = 0; i < variants.size(); ++i)
+    in.variants.push_back({variants[i].text.label, &stats[i]});
+  in.nearest = best ? static_cast<int>(*best) : -1;
+  try {
+    write_file_atomically(args.report, balance_report_html(in));
+  } catch (const FileError& e) {
+    err << "balance: " << e.what() << "\n";
+    return 1;
+  }
+  out << "Report written to " << args.report << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream& out,
@@ -346,6 +389,10 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
     return 1;
   }
   print_verdict(out, (*variants)[*best], stats[*best]);
+  if (!args.report.empty() &&
+      write_report(args, *base->scenario, *variants, stats, best, out, err) != 0) {
+    return 1;
+  }
   if (!args.write_best.empty()) {
     return write_best(args, spec, (*variants)[*best], stats[*best], out, err);
   }

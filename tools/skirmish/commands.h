@@ -206,6 +206,7 @@ struct BalanceArgs {
   double until_ci = 0;
   std::string write_best;  // write the nearest-even variant's scenario here, if given
   std::string out;         // every game, written as it ends (balance_journal.h), if given
+  std::string report;      // the HTML report (tools/playtest/balance_report.h), if given
   bool resume = false;     // carry on the games in OUT.partial
   int decision_limit = 20000;
   bool progress = false;  // keep a line of progress on `err` (on a terminal)

@@ -220,6 +220,8 @@ int main(int argc, char** argv) {
                  "Write the nearest-even variant's scenario to this file");
   bl->add_option("--out", balance.out,
                  "Write every game here (JSON Lines, a line a game, each variant's in turn)");
+  bl->add_option("--report", balance.report,
+                 "Write a self-contained HTML report: each variant's score with its interval");
   bl->add_flag("--resume", balance.resume,
                "Carry on the interrupted run in OUT.partial (or read a finished OUT)");
   bl->add_option("--decision-limit", balance.decision_limit,
