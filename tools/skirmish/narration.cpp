@@ -106,7 +106,8 @@ void narrate_result(std::ostream& out, const GameState& state, const Outcome& ou
   if (outcome.draw()) {
     out << "a draw";
   } else {
-    out << side_name(s, outcome.winner) << " wins";
+    // Words that fit any side's name ("Brigands", "Crown"): no verb agrees.
+    out << "a win for " << side_name(s, outcome.winner);
     if (outcome.margin != 0) out << " by " << number_text(outcome.margin);
   }
   if (!outcome.reason.empty()) out << " (" << outcome.reason << ")";

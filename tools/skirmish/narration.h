@@ -64,7 +64,7 @@ class EventFanOut final : public EventSink {
 // the opening turn.
 void narrate_heading(std::ostream& out, const GameState& opening, std::string_view rules,
                      uint64_t seed, bool typed_dice);
-// "Result: Crown wins by 3 (Rebels broke)" or "Result: a draw (turn limit reached)".
+// "Result: a win for Crown by 3 (Rebels broke)" or "Result: a draw (turn limit reached)".
 void narrate_result(std::ostream& out, const GameState& state, const Outcome& outcome);
 
 }  // namespace skirmish
