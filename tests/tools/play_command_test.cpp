@@ -2,6 +2,7 @@
 // person at the prompt, saving and resuming.
 #include <gtest/gtest.h>
 
+#include "engine/rules/registry.h"
 #include "tests/tools/play_fixture.h"
 
 namespace skirmish {
@@ -109,6 +110,30 @@ TEST(HumanPlayer, IllegalOrderGetsTheReasonAndTheNumberPicks) {
   ASSERT_EQ(saved.actions.size(), 2u);  // Red's move, then Blue's random choice
   EXPECT_EQ(saved.actions[0].kind, ActionKind::kMove);
   EXPECT_EQ(saved.actions[0].actor, 0);
+}
+
+// A decision with one choice (Mayhem's first roll for the initiative) is
+// taken without asking: the person is asked first for what he can choose.
+TEST(HumanPlayer, ADecisionWithOneChoiceIsTakenWithoutAsking) {
+  PlayArgs args;
+  args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/mayhem_forest_ambush.yaml";
+  args.red = "human";
+  args.blue = "random";
+  args.seed = 4;
+  Registry builtin;
+  add_builtin_rule_sets(builtin);
+  const CommandRun r = play(args, "", builtin);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const auto taken = r.out.find(
+      "Turn 1: Sir Nigel's party to choose: seize the initiative\n"
+      "  roll for the initiative: the only choice, taken.\n");
+  ASSERT_NE(taken, std::string::npos) << r.out;
+  // The roll is made, and the first prompt is for a choice of two.
+  EXPECT_NE(r.out.find("d6 for initiative die for Sir Nigel's party", taken), std::string::npos)
+      << r.out;
+  const auto prompt = r.out.find("Sir Nigel's party> ", taken);
+  ASSERT_NE(prompt, std::string::npos) << r.out;
+  EXPECT_NE(r.out.rfind("  2. ", prompt), std::string::npos) << r.out;
 }
 
 // A choice named by its own words, as listed: what the typed orders cannot

@@ -21,8 +21,9 @@ class Suggest : public ::testing::Test {
  protected:
   void SetUp() override {
     add_builtin_rule_sets(registry_);
-    // Five decisions of a game of the reference scenario, then stop: the
-    // save waits on Crown (red) choosing a man's action.
+    // Five decisions of Crown's in a game of the reference scenario (its
+    // first card drawn without asking), then stop: the save waits on Crown
+    // (red) choosing a man's action.
     PlayArgs play;
     play.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
     play.red = "human";
@@ -30,7 +31,7 @@ class Suggest : public ::testing::Test {
     play.seed = 4;
     play.quiet = true;
     play.save = (dir_ / "game.sav").string();
-    std::istringstream in("1\n1\n1\n1\n1\nquit\n");
+    std::istringstream in("1\n1\n1\n1\nquit\n");
     std::ostringstream out, err;
     ASSERT_EQ(run_play(play, registry_, in, out, err), 0) << err.str();
   }

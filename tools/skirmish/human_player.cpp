@@ -1,6 +1,7 @@
 // A person at the terminal: told whose turn it is and what must be decided,
 // shown the rule set's numbered choices, and free to type any order instead
-// (the rule set judges it and, if it refuses, says why).
+// (the rule set judges it and, if it refuses, says why). A decision with one
+// choice is not asked.
 #include <cctype>
 #include <istream>
 #include <memory>
@@ -96,6 +97,13 @@ class HumanPlayer final : public Player {
     sides.deciding = turn.decision.side;
     for (const Figure& f : turn.state.figures()) sides.of_figure.push_back(f.side);
     announce(turn, names, side);
+    // Nothing to choose (a first roll for the initiative, a first card to
+    // draw): taken without asking, and said so.
+    if (turn.legal.size() == 1) {
+      out_ << "  " << turn.rules.describe(turn.state, turn.legal.front())
+           << ": the only choice, taken.\n";
+      return turn.legal.front();
+    }
     list(turn);
     for (;;) {
       out_ << side << "> " << std::flush;
