@@ -82,7 +82,10 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     }
     if (facts.kill_objective >= 0 &&
         static_cast<std::size_t>(facts.kill_objective) < s.objectives.size()) {
-      return "his fall takes " + s.objectives[static_cast<std::size_t>(facts.kill_objective)].name;
+      // The objective's own name is a phrase ("Kill the knight"): quoted,
+      // it reads as the name it is.
+      return "his fall scores \"" +
+             s.objectives[static_cast<std::size_t>(facts.kill_objective)].name + "\"";
     }
     if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
       return format("%.1f\" closer to ", facts.closer) +

@@ -300,7 +300,7 @@ TEST(Behaviour, AShooterPicksTheOfficerAKillObjectiveNames) {
     const PlanResult plan = balanced(seed)->plan(*t.rules, s, 0);
     EXPECT_EQ(plan.chosen, at_lowell) << "seed " << seed << ": " << plan.reason << "\n"
                                       << ranking(*t.rules, s, plan);
-    EXPECT_NE(plan.reason.find("his fall takes Shoot the captain"), std::string::npos)
+    EXPECT_NE(plan.reason.find("his fall scores \"Shoot the captain\""), std::string::npos)
         << plan.reason;
   }
 }
