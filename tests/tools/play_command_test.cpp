@@ -112,17 +112,29 @@ TEST(HumanPlayer, IllegalOrderGetsTheReasonAndTheNumberPicks) {
   EXPECT_EQ(saved.actions[0].actor, 0);
 }
 
-// A decision with one choice (Mayhem's first roll for the initiative) is
-// taken without asking: the person is asked first for what he can choose.
-TEST(HumanPlayer, ADecisionWithOneChoiceIsTakenWithoutAsking) {
+// The forest ambush with a person as the party and random brigands.
+PlayArgs ambush_for_a_person(uint64_t seed) {
   PlayArgs args;
   args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/mayhem_forest_ambush.yaml";
   args.red = "human";
   args.blue = "random";
-  args.seed = 4;
-  Registry builtin;
-  add_builtin_rule_sets(builtin);
-  const CommandRun r = play(args, "", builtin);
+  args.seed = seed;
+  return args;
+}
+
+const Registry& builtin_rules() {
+  static const Registry registry = [] {
+    Registry r;
+    add_builtin_rule_sets(r);
+    return r;
+  }();
+  return registry;
+}
+
+// A decision with one choice (Mayhem's first roll for the initiative) is
+// taken without asking: the person is asked first for what he can choose.
+TEST(HumanPlayer, ADecisionWithOneChoiceIsTakenWithoutAsking) {
+  const CommandRun r = play(ambush_for_a_person(4), "", builtin_rules());
   ASSERT_EQ(r.code, 0) << r.err;
   const auto taken = r.out.find(
       "Turn 1: Sir Nigel's party to choose: seize the initiative\n"
@@ -134,6 +146,41 @@ TEST(HumanPlayer, ADecisionWithOneChoiceIsTakenWithoutAsking) {
   const auto prompt = r.out.find("Sir Nigel's party> ", taken);
   ASSERT_NE(prompt, std::string::npos) << r.out;
   EXPECT_NE(r.out.rfind("  2. ", prompt), std::string::npos) << r.out;
+}
+
+// At a chance to fire out of turn, wait holds fire, and goes on holding
+// unasked while the same shots at the same odds are offered; a new shot on
+// offer asks again. Elsewhere wait is refused with the reason.
+TEST(HumanPlayer, WaitHoldsFireWhileTheSameShotsAreOffered) {
+  // Move first; then wait where it is no reaction; then hold with every man
+  // of both groups, hold fire at the first reaction and wait at the second.
+  const CommandRun r =
+      play(ambush_for_a_person(9), "1\nwait\n1\n1\n1\n1\n1\n1\nwait\n", builtin_rules());
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string& text = r.out;
+  EXPECT_NE(text.find("wait holds fire at a chance to fire out of turn; this is not one."),
+            std::string::npos)
+      << text;
+  const std::string offered =
+      "  1. hold fire\n"
+      "  2. Sgt Aylward shoots at Pierre  (33% to hit; 0.22 enemy men out of the fight)\n"
+      "  3. Archer Will shoots at Pierre  (17% to hit; 0.11 enemy men out of the fight)\n"
+      "  (or wait: hold fire while these same shots are offered)\n";
+  const std::string unasked = "  hold fire: the same shots as when you said wait.\n";
+  const auto first_unasked = text.find(unasked);
+  ASSERT_NE(first_unasked, std::string::npos) << text;
+  const auto waited = text.rfind(offered, first_unasked);  // where wait was typed
+  ASSERT_NE(waited, std::string::npos) << text;
+  EXPECT_EQ(text.find("Sir Nigel's party> ", waited + offered.size()),
+            text.rfind("Sir Nigel's party> ", first_unasked))
+      << text;
+  // Black Jacques comes into Sgt Aylward's sight: asked again, with him;
+  // until then the same shots were not asked again.
+  const auto asked_again = text.find("  3. Sgt Aylward shoots at Black Jacques", first_unasked);
+  ASSERT_NE(asked_again, std::string::npos) << text;
+  EXPECT_GT(text.find(offered, first_unasked), asked_again) << text;
+  // The person typed no more: nothing after is held unasked.
+  EXPECT_EQ(text.find(unasked, asked_again), std::string::npos) << text;
 }
 
 // A choice named by its own words, as listed: what the typed orders cannot

@@ -5,7 +5,9 @@
 #include <cctype>
 #include <istream>
 #include <memory>
+#include <optional>
 #include <ostream>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -104,7 +106,15 @@ class HumanPlayer final : public Player {
            << ": the only choice, taken.\n";
       return turn.legal.front();
     }
-    list(turn);
+    const std::vector<std::string> lines = choice_lines(turn);
+    if (const std::optional<Action> held = still_waiting(turn, lines)) {
+      out_ << "  " << turn.rules.describe(turn.state, *held)
+           << ": the same shots as when you said wait.\n";
+      return held;
+    }
+    waiting_on_.clear();
+    list(lines);
+    if (hold_fire(turn)) out_ << "  (or wait: hold fire while these same shots are offered)\n";
     for (;;) {
       out_ << side << "> " << std::flush;
       std::string line;
@@ -130,7 +140,16 @@ class HumanPlayer final : public Player {
           out_ << order_help();
           break;
         case TypedCommand::Kind::kList:
-          list(turn);
+          list(lines);
+          break;
+        case TypedCommand::Kind::kWait:
+          if (const std::optional<Action> hold = hold_fire(turn)) {
+            waiting_on_ = lines;
+            waiting_side_ = turn.decision.side;
+            waiting_turn_ = turn.state.turn();
+            return hold;
+          }
+          out_ << "wait holds fire at a chance to fire out of turn; this is not one.\n";
           break;
         case TypedCommand::Kind::kShow:
           out_ << position_caption(turn.state) << "\n" << figures_text(turn.state);
@@ -166,17 +185,49 @@ class HumanPlayer final : public Player {
     out_ << "\n";
   }
 
-  // The numbered choices, each shot, charge or blow with its odds as the
+  // The choices in words, each shot, charge or blow with its odds as the
   // rule set forecasts them from what the side can see.
-  void list(const PlayerTurn& turn) {
+  std::vector<std::string> choice_lines(const PlayerTurn& turn) const {
     std::unique_ptr<GameState> view = turn.state.clone();
     turn.rules.view_for(turn.state, turn.decision.side, *view);
     Forecast forecast;
-    for (std::size_t i = 0; i < turn.legal.size(); ++i) {
-      out_ << "  " << (i + 1) << ". " << turn.rules.describe(turn.state, turn.legal[i]);
-      turn.rules.forecast(*view, turn.legal[i], forecast);
-      out_ << choice_odds(forecast) << "\n";
+    std::vector<std::string> lines;
+    for (const Action& a : turn.legal) {
+      turn.rules.forecast(*view, a, forecast);
+      lines.push_back(turn.rules.describe(turn.state, a) + choice_odds(forecast));
     }
+    return lines;
+  }
+
+  void list(const std::vector<std::string>& lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      out_ << "  " << (i + 1) << ". " << lines[i] << "\n";
+  }
+
+  // At a chance to react out of turn, the choice that lets it pass: the
+  // one offered pass.
+  static std::optional<Action> hold_fire(const PlayerTurn& turn) {
+    if (turn.decision.kind != DecisionKind::kReaction) return std::nullopt;
+    std::optional<Action> hold;
+    for (const Action& a : turn.legal) {
+      if (a.kind != ActionKind::kPass) continue;
+      if (hold) return std::nullopt;  // more than one way to pass: ask
+      hold = a;
+    }
+    return hold;
+  }
+
+  // Holding fire again without asking: the person said wait at a reaction
+  // this turn, and the same choices at the same odds are offered again
+  // (the enemy's next man moved, but nothing the person could shoot at
+  // changed). Anything new on offer asks again.
+  std::optional<Action> still_waiting(const PlayerTurn& turn,
+                                      const std::vector<std::string>& lines) const {
+    if (waiting_on_.empty() || turn.decision.side != waiting_side_ ||
+        turn.state.turn() != waiting_turn_ || lines != waiting_on_) {
+      return std::nullopt;
+    }
+    return hold_fire(turn);
   }
 
   // An order typed in words: the offered choice it names (which carries the
@@ -219,6 +270,10 @@ class HumanPlayer final : public Player {
 
   std::istream& in_;
   std::ostream& out_;
+  // What was offered when the person last said wait, and where.
+  std::vector<std::string> waiting_on_;
+  int waiting_side_ = -1;
+  int waiting_turn_ = -1;
 };
 
 }  // namespace

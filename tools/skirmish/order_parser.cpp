@@ -290,6 +290,7 @@ TypedCommand parse_command(std::string_view line, const std::vector<std::string>
   if (verb == "list") return bare(Kind::kList);
   if (verb == "show") return bare(Kind::kShow);
   if (verb == "quit" || verb == "exit") return bare(Kind::kQuit);
+  if (verb == "wait") return bare(Kind::kWait);
   if (verb == "render") {
     if (words.size() != 2) return failure("say it as: render FILE.svg");
     TypedCommand c;
@@ -336,6 +337,9 @@ std::string order_help() {
          "  list                        the numbered choices again\n"
          "  show                        every figure: side, place, posture, state\n"
          "  render FILE.svg             draw the table as it stands\n"
+         "  wait                        at a chance to fire out of turn: hold fire, and\n"
+         "                              go on holding, unasked, while the same shots at\n"
+         "                              the same odds are offered this turn\n"
          "  help                        this text\n"
          "  quit                        stop here (as does the end of input); the game\n"
          "                              is saved if --save was given\n";

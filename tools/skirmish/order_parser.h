@@ -26,6 +26,7 @@ struct TypedCommand {
     kShow,    // print the figures
     kRender,  // draw the position to `file`
     kQuit,    // quit or exit: stop here as at the end of input
+    kWait,    // at a reaction: hold fire now, and while the same shots are offered
     kError,   // not understood; `error` says why
   };
   Kind kind = Kind::kEmpty;
