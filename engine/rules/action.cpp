@@ -75,7 +75,7 @@ std::string_view name_of(DecisionKind k) {
     case DecisionKind::kFigureAction:
       return "a figure's action";
     case DecisionKind::kSeizeInitiative:
-      return "seize the initiative";
+      return "the initiative";
     case DecisionKind::kReaction:
       return "a reaction";
     case DecisionKind::kDeploy:

@@ -137,7 +137,7 @@ TEST(HumanPlayer, ADecisionWithOneChoiceIsTakenWithoutAsking) {
   const CommandRun r = play(ambush_for_a_person(4), "", builtin_rules());
   ASSERT_EQ(r.code, 0) << r.err;
   const auto taken = r.out.find(
-      "Turn 1: Sir Nigel's party to choose: seize the initiative\n"
+      "Turn 1: Sir Nigel's party to choose: the initiative\n"
       "  roll for the initiative: the only choice, taken.\n");
   ASSERT_NE(taken, std::string::npos) << r.out;
   // The roll is made, and the first prompt is for a choice of two.
