@@ -183,6 +183,38 @@ TEST(HumanPlayer, WaitHoldsFireWhileTheSameShotsAreOffered) {
   EXPECT_EQ(text.find(unasked, asked_again), std::string::npos) << text;
 }
 
+// hint at the prompt: the utility planner's best three choices from what
+// the side can see, each with the number to type and its reason; asking
+// changes nothing in the game.
+TEST(HumanPlayer, HintGivesTheBestThreeWithTheirNumbersAndReasons) {
+  PlayArgs args;
+  args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
+  args.red = "human";
+  args.blue = "random";
+  args.seed = 9;
+  const CommandRun hinted = play(args, "hint\n1\nhint\n1\n", builtin_rules());
+  ASSERT_EQ(hinted.code, 0) << hinted.err;
+  // The Crown's first order: every man for himself is the planner's pick.
+  EXPECT_NE(hinted.out.find("Crown>   hint 1: choice 1, Light section 1: every man for himself "
+                            "(individual actions): expects to put "),
+            std::string::npos)
+      << hinted.out;
+  EXPECT_NE(hinted.out.find("  hint 3: choice "), std::string::npos) << hinted.out;
+  EXPECT_NE(hinted.out.find("  hint 1: choice 5, Rfn Ingram shoots at Amos Shaw: expects to put"),
+            std::string::npos)
+      << hinted.out;
+  // The same game as without asking.
+  const CommandRun plain = play(args, "1\n1\n", builtin_rules());
+  std::string without_hints;
+  std::istringstream lines(hinted.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("  hint ", 0) != 0 && line.rfind("Crown>   hint ", 0) != 0) {
+      without_hints += line + "\n";
+    }
+  }
+  EXPECT_EQ(first_difference(without_hints, plain.out), "");
+}
+
 // A choice named by its own words, as listed: what the typed orders cannot
 // express (a rule set's own actions) can still be picked without a number.
 TEST(HumanPlayer, AChoiceByTheWordsOfItsListing) {

@@ -2,7 +2,9 @@
 // shown the rule set's numbered choices, and free to type any order instead
 // (the rule set judges it and, if it refuses, says why). A decision with one
 // choice is not asked.
+#include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <istream>
 #include <memory>
 #include <optional>
@@ -11,10 +13,13 @@
 #include <string_view>
 #include <vector>
 
+#include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
 #include "engine/core/atomic_file.h"
 #include "engine/scenario/deployment.h"
 #include "tools/skirmish/choice_odds.h"
 #include "tools/skirmish/order_parser.h"
+#include "tools/skirmish/planner_player.h"
 #include "tools/skirmish/players.h"
 #include "tools/skirmish/position_text.h"
 
@@ -87,7 +92,8 @@ std::vector<std::size_t> choices_worded(const PlayerTurn& turn, std::string_view
 
 class HumanPlayer final : public Player {
  public:
-  HumanPlayer(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+  HumanPlayer(std::istream& in, std::ostream& out, uint64_t seed)
+      : in_(in), out_(out), seed_(seed) {}
 
   std::optional<Action> choose(const PlayerTurn& turn) override {
     const Scenario& scenario = turn.state.scenario();
@@ -141,6 +147,9 @@ class HumanPlayer final : public Player {
           break;
         case TypedCommand::Kind::kList:
           list(lines);
+          break;
+        case TypedCommand::Kind::kHint:
+          hint(turn);
           break;
         case TypedCommand::Kind::kWait:
           if (const std::optional<Action> hold = hold_fire(turn)) {
@@ -202,6 +211,48 @@ class HumanPlayer final : public Player {
   void list(const std::vector<std::string>& lines) {
     for (std::size_t i = 0; i < lines.size(); ++i)
       out_ << "  " << (i + 1) << ". " << lines[i] << "\n";
+  }
+
+  // The utility planner's best few choices, from what the side can see,
+  // each with its reason, and the number it has in the list (a move to a
+  // point of the planner's own is given as the order to type).
+  void hint(const PlayerTurn& turn) {
+    if (!hints_) {
+      try {
+        const auto all = ai::load_personalities(personalities_path());
+        ai::UtilitySettings settings;
+        settings.reasons_for = kHints;
+        hints_ = std::make_unique<ai::UtilityPlanner>(ai::find_personality(all, "balanced"), seed_,
+                                                      settings);
+      } catch (const std::exception& e) {
+        out_ << "No hint: " << e.what() << "\n";
+        return;
+      }
+    }
+    hints_->plan(turn.rules, turn.state, turn.decision.side, hinted_);
+    std::size_t shown = 0;
+    for (const ai::RankedOption& o : hinted_.ranked) {
+      if (shown == kHints) break;
+      if (o.refused || o.reason.empty()) continue;
+      ++shown;
+      out_ << "  hint " << shown << ": ";
+      const auto listed = std::find_if(turn.legal.begin(), turn.legal.end(),
+                                       [&](const Action& a) { return a == o.action; });
+      if (listed != turn.legal.end()) {
+        out_ << "choice " << (listed - turn.legal.begin() + 1) << ", ";
+      } else if (o.action.kind == ActionKind::kMove && o.action.at) {
+        out_ << "type " << typed_move(turn, o.action) << ", ";
+      }
+      out_ << o.reason << "\n";
+    }
+    if (shown == 0) out_ << "  No hint: the planner found nothing to say here.\n";
+  }
+
+  // A move as the person would type it: move "NAME" to X Y.
+  static std::string typed_move(const PlayerTurn& turn, const Action& move) {
+    char point[48];
+    std::snprintf(point, sizeof point, "%.1f %.1f", move.at->x, move.at->y);
+    return "move \"" + figure_name(turn.state.scenario(), move.actor) + "\" to " + point;
   }
 
   // At a chance to react out of turn, the choice that lets it pass: the
@@ -270,6 +321,10 @@ class HumanPlayer final : public Player {
 
   std::istream& in_;
   std::ostream& out_;
+  static constexpr std::size_t kHints = 3;
+  uint64_t seed_;
+  std::unique_ptr<ai::UtilityPlanner> hints_;  // made at the first hint
+  ai::PlanResult hinted_;
   // What was offered when the person last said wait, and where.
   std::vector<std::string> waiting_on_;
   int waiting_side_ = -1;
@@ -280,7 +335,7 @@ class HumanPlayer final : public Player {
 
 std::unique_ptr<Player> make_human_player(const PlayerSetup& setup) {
   if (!setup.in || !setup.out) throw std::logic_error("a human player needs input and output");
-  return std::make_unique<HumanPlayer>(*setup.in, *setup.out);
+  return std::make_unique<HumanPlayer>(*setup.in, *setup.out, setup.seed);
 }
 
 }  // namespace skirmish

@@ -291,6 +291,7 @@ TypedCommand parse_command(std::string_view line, const std::vector<std::string>
   if (verb == "show") return bare(Kind::kShow);
   if (verb == "quit" || verb == "exit") return bare(Kind::kQuit);
   if (verb == "wait") return bare(Kind::kWait);
+  if (verb == "hint") return bare(Kind::kHint);
   if (verb == "render") {
     if (words.size() != 2) return failure("say it as: render FILE.svg");
     TypedCommand c;
@@ -335,6 +336,8 @@ std::string order_help() {
          "two men share means your man, or the enemy where he is the target.\n"
          "Other commands:\n"
          "  list                        the numbered choices again\n"
+         "  hint                        the computer's best three choices here, from\n"
+         "                              what your side can see, each with its reason\n"
          "  show                        every figure: side, place, posture, state\n"
          "  render FILE.svg             draw the table as it stands\n"
          "  wait                        at a chance to fire out of turn: hold fire, and\n"

@@ -27,6 +27,7 @@ struct TypedCommand {
     kRender,  // draw the position to `file`
     kQuit,    // quit or exit: stop here as at the end of input
     kWait,    // at a reaction: hold fire now, and while the same shots are offered
+    kHint,    // the utility planner's best few choices here, with reasons
     kError,   // not understood; `error` says why
   };
   Kind kind = Kind::kEmpty;
