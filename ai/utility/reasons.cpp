@@ -117,13 +117,17 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return "fewer enemy men can charge";
   }
   if (term.name == kFirePosition) {
-    if (told_move && facts.shot_before > 0) {
+    // His own shot, where it shows the gain in whole percents; else the
+    // gain is the other men's who move with him (a Follow Me's section).
+    const long before = std::lround(100 * facts.shot_before);
+    const long after = std::lround(100 * facts.shot_after);
+    if (told_move && before > 0 && after > before) {
       return format(
           "a better shot from there: %.0f%% to put a man out of the fight, %.0f%% where "
           "he stands",
           100 * facts.shot_after, 100 * facts.shot_before);
     }
-    if (told_move) {
+    if (told_move && facts.shot_before <= 0 && after > 0) {
       return format(
           "gives him a shot he lacks where he stands: %.0f%% to put a man out of the fight",
           100 * facts.shot_after);

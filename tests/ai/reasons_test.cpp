@@ -89,6 +89,35 @@ TEST(UtilityReasons, ALeaderClosingOnHisMenKeepsCloseToThem) {
             told.name(0) + " holds: leaves his men behind");
 }
 
+// The shot a move gives is told as his own only where it shows in whole
+// percents; a gain that is the other men's (a section following him) is
+// told as theirs.
+TEST(UtilityReasons, AShotGainedIsHisOnlyWhereItShows) {
+  Told told;
+  OptionFacts facts = forecast();
+  facts.main_figure = 1;
+  facts.moved = true;
+  facts.before.known = facts.after.known = true;
+  const RankedOption o = option(hold(1), {{kFirePosition, 0.2, 1}});
+  facts.shot_before = 0.11;
+  facts.shot_after = 0.22;
+  EXPECT_EQ(told.reason(o, facts),
+            told.name(1) +
+                " holds: a better shot from there: 22% to put a man out of the fight, 11% where "
+                "he stands");
+  facts.shot_before = 0;
+  EXPECT_EQ(told.reason(o, facts), told.name(1) +
+                                       " holds: gives him a shot he lacks where he stands: 22% to "
+                                       "put a man out of the fight");
+  // 31% either way, or none to speak of: the men's gain, not his.
+  facts.shot_before = 0.312;
+  facts.shot_after = 0.308;
+  EXPECT_EQ(told.reason(o, facts), told.name(1) + " holds: puts the men where they can shoot");
+  facts.shot_before = 0;
+  facts.shot_after = 0.004;
+  EXPECT_EQ(told.reason(o, facts), told.name(1) + " holds: puts the men where they can shoot");
+}
+
 TEST(UtilityReasons, WithNothingForItAnOptionSaysWhatItCostsOrThatItIsEven) {
   Told told(ai_test::scenario_table("scenarios/reference.yaml"));
   ASSERT_NE(told.t.rules, nullptr);
