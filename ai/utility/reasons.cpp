@@ -287,7 +287,18 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
   if (found == 0) {
     // With nothing for it, any cost at all is what sets it apart.
     cost = largest_cost(option, kWorthTelling);
-    out += cost ? ": " + cost_phrase(view, *cost, facts) : ": neither gains nor risks anything";
+    if (cost) {
+      out += ": " + cost_phrase(view, *cost, facts);
+    } else if (!facts.forecast_known && option.action.kind != ActionKind::kPass) {
+      // An order whose worth lies in what it lets the men do (a Mayhem
+      // group's move): tried on the dice it changes nothing yet, and the
+      // men's moves are weighed when they are chosen.
+      out +=
+          ": changes nothing by itself (tried on the dice); what it lets the men do is "
+          "weighed as they do it";
+    } else {
+      out += ": neither gains nor risks anything";
+    }
     return out;
   }
   for (std::size_t k = 0; k < found; ++k) {

@@ -131,6 +131,20 @@ TEST(UtilityReasons, WithNothingForItAnOptionSaysWhatItCostsOrThatItIsEven) {
   EXPECT_EQ(
       told.reason(option(hold(1), {{kObjective, 0, 1}})),
       told.t.rules->describe(*told.t.opening, hold(1)) + ": neither gains nor risks anything");
+  // An order tried on the dice rather than forecast, nothing yet: its
+  // worth is in what the men then do, and that is said; a pass is even.
+  OptionFacts sampled;
+  sampled.forecast_known = false;
+  Action order;
+  order.kind = ActionKind::kActivate;
+  order.actor = 1;
+  EXPECT_EQ(told.reason(option(order, {{kDamageDealt, 0, 1}}), sampled),
+            told.t.rules->describe(*told.t.opening, order) +
+                ": changes nothing by itself (tried on the dice); what it lets the men do is "
+                "weighed as they do it");
+  EXPECT_EQ(
+      told.reason(option(hold(1), {{kDamageDealt, 0, 1}}), sampled),
+      told.t.rules->describe(*told.t.opening, hold(1)) + ": neither gains nor risks anything");
 }
 
 TEST(UtilityReasons, TheOnlyChoiceOfferedSaysSo) {
