@@ -85,6 +85,9 @@ TEST(OrderParser, CommandsAndNumbers) {
   EXPECT_EQ(parse_command("3", kNames).number, 3);
   EXPECT_EQ(parse_command("HELP", kNames).kind, TypedCommand::Kind::kHelp);
   EXPECT_EQ(parse_command("show", kNames).kind, TypedCommand::Kind::kShow);
+  EXPECT_EQ(parse_command("undo", kNames).kind, TypedCommand::Kind::kUndo);
+  EXPECT_EQ(parse_command("Take Back", kNames).kind, TypedCommand::Kind::kUndo);
+  EXPECT_EQ(parse_command("undo hoskins", kNames).error, "'undo' takes nothing after it");
   const auto r = parse_command("render 'my table.svg'", kNames);
   EXPECT_EQ(r.kind, TypedCommand::Kind::kRender);
   EXPECT_EQ(r.file, "my table.svg");

@@ -19,6 +19,7 @@ namespace {
 
 constexpr std::string_view kGameKind = "game";
 constexpr std::string_view kDecisionKind = "decision";
+constexpr std::string_view kTakeBackKind = "take_back";
 constexpr std::string_view kRecordFormat = "skirmish game record";
 
 using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
@@ -146,6 +147,10 @@ void GameLogWriter::discard() {
   pending_.str({});
 }
 
+void GameLogWriter::take_back(std::size_t kept) {
+  out_ << "{\"kind\":\"" << kTakeBackKind << "\",\"decisions\":" << kept << "}\n" << std::flush;
+}
+
 bool looks_like_game_log(std::string_view text) {
   const std::string_view line = first_line(text);
   return line.rfind("{\"kind\":\"game\"", 0) == 0;
@@ -157,6 +162,9 @@ LoggedGame read_game_log(std::string_view text, const std::string& source) {
   bool typed = false;
   std::size_t line_number = 0;
   std::size_t start = 0;
+  // Where each decision's event lines and typed rolls begin, so that a
+  // take_back can drop them.
+  std::vector<std::size_t> events_from, rolls_from;
   while (start < text.size()) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -180,6 +188,23 @@ LoggedGame read_game_log(std::string_view text, const std::string& source) {
     if (kind == kDecisionKind) {
       if (!doc.HasMember("action")) throw RecordError(at + "the decision has no action");
       game.record.actions.push_back(action_from(doc["action"], at));
+      events_from.push_back(game.event_lines.size());
+      rolls_from.push_back(game.record.rolls.size());
+      continue;
+    }
+    if (kind == kTakeBackKind) {
+      const std::size_t made = game.record.actions.size();
+      if (!doc.HasMember("decisions") || !doc["decisions"].IsUint() ||
+          doc["decisions"].GetUint() >= made) {
+        throw RecordError(at + "field 'decisions' of a take_back should be a whole number below " +
+                          std::to_string(made) + ", the decisions made so far");
+      }
+      const std::size_t kept = doc["decisions"].GetUint();
+      game.event_lines.resize(events_from[kept]);
+      game.record.rolls.resize(rolls_from[kept]);
+      game.record.actions.resize(kept);
+      events_from.resize(kept);
+      rolls_from.resize(kept);
       continue;
     }
     game.event_lines.emplace_back(line);

@@ -9,6 +9,10 @@
 //             {"kind":"decision","number":N,"side":S,"action":{...}}
 //             followed by that decision's events as JsonLinesSink writes
 //             them (the action, every roll, the narration)
+// and, where a person took decisions back (`undo`, take_back.h):
+//             {"kind":"take_back","decisions":K}
+//             the game goes on after its first K decisions; the ones after
+//             them, and their events, no longer count
 // A decision and its events are written together once the decision is
 // complete, so a crash never leaves half a decision in the log. The actions
 // (and, for typed dice, the rolls in the roll events) are all a replay
@@ -39,6 +43,8 @@ class GameLogWriter {
   EventSink& events() { return sink_; }
   void commit();
   void discard();
+  // The decisions after the first `kept` were taken back.
+  void take_back(std::size_t kept);
 
  private:
   std::ostream& out_;

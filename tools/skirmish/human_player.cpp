@@ -96,6 +96,7 @@ class HumanPlayer final : public Player {
       : in_(in), out_(out), seed_(seed) {}
 
   std::optional<Action> choose(const PlayerTurn& turn) override {
+    take_back_ = false;
     const Scenario& scenario = turn.state.scenario();
     const std::vector<std::string> names = figure_names(scenario);
     const std::string side = scenario.sides[static_cast<std::size_t>(turn.decision.side)].name;
@@ -160,6 +161,11 @@ class HumanPlayer final : public Player {
           }
           out_ << "wait holds fire at a chance to fire out of turn; this is not one.\n";
           break;
+        case TypedCommand::Kind::kUndo:
+          // Whatever was waited on belongs to the turn being taken back.
+          waiting_on_.clear();
+          take_back_ = true;
+          return std::nullopt;
         case TypedCommand::Kind::kShow:
           out_ << position_caption(turn.state) << "\n" << figures_text(turn.state);
           break;
@@ -272,6 +278,8 @@ class HumanPlayer final : public Player {
   // this turn, and the same choices at the same odds are offered again
   // (the enemy's next man moved, but nothing the person could shoot at
   // changed). Anything new on offer asks again.
+  bool asked_take_back() const override { return take_back_; }
+
   std::optional<Action> still_waiting(const PlayerTurn& turn,
                                       const std::vector<std::string>& lines) const {
     if (waiting_on_.empty() || turn.decision.side != waiting_side_ ||
@@ -329,6 +337,7 @@ class HumanPlayer final : public Player {
   std::vector<std::string> waiting_on_;
   int waiting_side_ = -1;
   int waiting_turn_ = -1;
+  bool take_back_ = false;  // the last choose() ended in `undo`
 };
 
 }  // namespace

@@ -292,6 +292,12 @@ TypedCommand parse_command(std::string_view line, const std::vector<std::string>
   if (verb == "quit" || verb == "exit") return bare(Kind::kQuit);
   if (verb == "wait") return bare(Kind::kWait);
   if (verb == "hint") return bare(Kind::kHint);
+  if (verb == "undo") return bare(Kind::kUndo);
+  if (verb == "take" && words.size() == 2 && lowered(words[1].text) == "back") {
+    TypedCommand c;
+    c.kind = Kind::kUndo;
+    return c;
+  }
   if (verb == "render") {
     if (words.size() != 2) return failure("say it as: render FILE.svg");
     TypedCommand c;
@@ -343,6 +349,8 @@ std::string order_help() {
          "  wait                        at a chance to fire out of turn: hold fire, and\n"
          "                              go on holding, unasked, while the same shots at\n"
          "                              the same odds are offered this turn\n"
+         "  undo (or take back)         take back your side's last decision and what\n"
+         "                              followed it, if no dice were rolled since\n"
          "  help                        this text\n"
          "  quit                        stop here (as does the end of input); the game\n"
          "                              is saved if --save was given\n";

@@ -28,6 +28,7 @@ struct TypedCommand {
     kQuit,    // quit or exit: stop here as at the end of input
     kWait,    // at a reaction: hold fire now, and while the same shots are offered
     kHint,    // the utility planner's best few choices here, with reasons
+    kUndo,    // take back the side's last decision, if no dice fell since
     kError,   // not understood; `error` says why
   };
   Kind kind = Kind::kEmpty;

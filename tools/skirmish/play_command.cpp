@@ -20,6 +20,7 @@
 #include "tools/skirmish/game_session.h"
 #include "tools/skirmish/narration.h"
 #include "tools/skirmish/players.h"
+#include "tools/skirmish/take_back.h"
 
 namespace skirmish {
 
@@ -222,8 +223,9 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
       },
       !rules.traits().narrates_rolls);
   RollList rolls;
+  RollCounter fallen;  // dice and cards, for taking decisions back
   ReasonLine reason_line(out);
-  std::vector<EventSink*> sinks;
+  std::vector<EventSink*> sinks{&fallen};
   if (!args.quiet) sinks.push_back(&narrator);
   if (!args.quiet) sinks.push_back(&reason_line);
   if (log) sinks.push_back(&log->events());
@@ -231,6 +233,8 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   EventFanOut events(sinks);
   if (!args.quiet) narrate_heading(out, state, rules.name(), record.seed, record_rolls);
 
+  // Who made each decision, for taking one back (take_back.h).
+  std::vector<DecisionTrace> trail;
   // Resuming: the recorded decisions again, silently but into the log, with
   // the recorded rolls or the seeded dice the game goes on with.
   if (resuming) {
@@ -245,12 +249,16 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     }
     Dice* past = past_dice ? past_dice.get() : &seeded;
     RollList past_rolls;
-    std::vector<EventSink*> replay_sinks{&past_rolls};
+    std::vector<EventSink*> replay_sinks{&past_rolls, &fallen};
     if (log) replay_sinks.push_back(&log->events());
     EventFanOut replay_events(replay_sinks);
+    std::vector<Action> offered;
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
       const Action& a = record.actions[i];
-      if (log) log->begin_decision(i + 1, rules.next_decision(state).side, a);
+      const int side = rules.next_decision(state).side;
+      rules.legal_actions(state, offered);
+      const std::size_t fallen_before = fallen.count;
+      if (log) log->begin_decision(i + 1, side, a);
       try {
         rules.apply(state, a, *past, replay_events);
       } catch (const std::exception& e) {
@@ -258,6 +266,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
         return 1;
       }
       if (log) log->commit();
+      trail.push_back({side, offered.size() > 1, fallen.count != fallen_before});
     }
     if (record_rolls && record.rolls.empty()) record.rolls = past_rolls.rolls;
     out << "Resumed " << args.resume << " after " << record.actions.size() << " decisions: turn "
@@ -297,6 +306,48 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   };
   if (!save()) return 1;
 
+  // A person's `undo`: back to before the side's last decision, which is
+  // then asked again; refused, with the reason, where dice fell since or
+  // another person decided since. False only if the game cannot go on.
+  std::vector<bool> person(kinds.size());
+  for (std::size_t side = 0; side < kinds.size(); ++side) person[side] = kinds[side] == "human";
+  const auto take_back = [&](int side) {
+    const TakeBack back = find_take_back(trail, side, person);
+    if (!back.ok) {
+      out << "Cannot take back: ";
+      if (back.refusal == TakeBack::Refusal::kDiceFell) {
+        out << "the dice fell for \"" << rules.describe(state, record.actions[back.rolled_at])
+            << "\" (decision " << back.rolled_at + 1
+            << "), and a decision is taken back only while no dice have fallen since.\n";
+      } else if (back.refusal == TakeBack::Refusal::kAnotherPerson) {
+        out << scenario.sides[static_cast<std::size_t>(back.other_side)].name
+            << " has decided since, and only they can take that back.\n";
+      } else {
+        out << "your side has made no decision yet.\n";
+      }
+      return true;
+    }
+    const std::size_t dropped = record.actions.size() - back.keep;
+    const Action taken = record.actions[back.keep];
+    record.actions.resize(back.keep);
+    trail.resize(back.keep);
+    // No die fell since, so the dice stand where they stood before it: the
+    // position is the record's first decisions on the game's own dice.
+    std::unique_ptr<GameState> before = replay_recorded(
+        rules, game.playable->scenario, record, save_path.empty() ? "the game" : save_path, err);
+    if (!before) return false;
+    state.copy_from(*before);
+    if (log) log->take_back(back.keep);
+    if (!save()) return false;
+    out << "Taken back: " << rules.describe(state, taken);
+    if (dropped > 1) {
+      out << ", and the " << dropped - 1 << (dropped == 2 ? " decision" : " decisions")
+          << " after it";
+    }
+    out << ". Back to turn " << state.turn() << ".\n";
+    return true;
+  };
+
   std::vector<std::unique_ptr<Player>> players(kinds.size());
   for (std::size_t side = 0; side < kinds.size(); ++side) {
     const PlayerSetup setup{static_cast<int>(side), record.seed, &in, &out};
@@ -320,11 +371,16 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     rules.legal_actions(state, legal);
     const PlayerTurn turn{rules, state, decision, legal};
     const std::optional<Action> choice = players[seat]->choose(turn);
+    if (!choice && players[seat]->asked_take_back()) {
+      if (!take_back(decision.side)) return 1;
+      continue;
+    }
     if (!choice) return stopped("No more orders.");
     reason_line.reason = players[seat]->explanation();
 
     if (log) log->begin_decision(record.actions.size() + 1, decision.side, *choice);
     rolls.rolls.clear();
+    const std::size_t fallen_before = fallen.count;
     try {
       rules.apply(state, *choice, dice, events);
     } catch (const DiceError& e) {
@@ -340,6 +396,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     }
     if (log) log->commit();
     record.actions.push_back(*choice);
+    trail.push_back({decision.side, legal.size() > 1, fallen.count != fallen_before});
     record.rolls.insert(record.rolls.end(), rolls.rolls.begin(), rolls.rolls.end());
     if (!save()) return 1;
   }

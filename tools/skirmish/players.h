@@ -35,6 +35,11 @@ class Player {
   // The action to take, or nullopt when the player wants to stop the game
   // here (a person closed the input); the game is then saved and left.
   virtual std::optional<Action> choose(const PlayerTurn& turn) = 0;
+  // After choose() gave nullopt: whether the player asked to take back its
+  // side's last decision (a person's `undo`, tools/skirmish/take_back.h)
+  // rather than to stop. The game then asks it again, at the decision
+  // taken back or, if refused, at this one.
+  virtual bool asked_take_back() const { return false; }
   // Why the last choice was made, in plain words for a person watching
   // ("3 enemy shooters had a clear shot, now 1"); empty when the player
   // gives no reasons (a person, the random baseline).

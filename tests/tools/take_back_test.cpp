@@ -1,0 +1,185 @@
+// Taking a decision back at the `play` prompt (`undo`): allowed only while
+// no dice have fallen since, so the game played on is one the dice could
+// have given; the save and the log keep only what stands.
+#include "tools/skirmish/take_back.h"
+
+#include <gtest/gtest.h>
+
+#include "engine/rules/game_record.h"
+#include "tests/tools/play_fixture.h"
+#include "tools/skirmish/game_log.h"
+
+namespace skirmish {
+namespace {
+
+using namespace play_test;
+using Refusal = TakeBack::Refusal;
+
+TEST(FindTakeBack, TheSidesLastAskedDecisionWithTheComputersAfterIt) {
+  const std::vector<bool> person{true, false};
+  // 0: red asked; 1: blue (computer); 2: red, the only choice; 3: blue.
+  const std::vector<DecisionTrace> trail{
+      {0, true, false}, {1, true, false}, {0, false, false}, {1, true, false}};
+  const TakeBack back = find_take_back(trail, 0, person);
+  ASSERT_TRUE(back.ok);
+  EXPECT_EQ(back.keep, 0u);  // the unasked decision is passed over
+}
+
+TEST(FindTakeBack, RefusedWhereDiceFellSinceOrAnotherPersonDecided) {
+  const std::vector<bool> person{true, false};
+  const std::vector<DecisionTrace> rolled{{0, true, false}, {1, true, true}};
+  TakeBack back = find_take_back(rolled, 0, person);
+  EXPECT_FALSE(back.ok);
+  EXPECT_EQ(back.refusal, Refusal::kDiceFell);
+  EXPECT_EQ(back.rolled_at, 1u);
+  // Dice on the decision itself count too.
+  back = find_take_back({{0, true, true}}, 0, person);
+  EXPECT_EQ(back.refusal, Refusal::kDiceFell);
+
+  const std::vector<bool> two_people{true, true};
+  back = find_take_back({{0, true, false}, {1, true, false}}, 0, two_people);
+  EXPECT_FALSE(back.ok);
+  EXPECT_EQ(back.refusal, Refusal::kAnotherPerson);
+  EXPECT_EQ(back.other_side, 1);
+
+  back = find_take_back({{1, true, false}}, 0, person);
+  EXPECT_EQ(back.refusal, Refusal::kNothingYet);
+}
+
+// The reference scenario with a person as the Crown and random rebels.
+PlayArgs reference_for_a_person(uint64_t seed) {
+  PlayArgs args;
+  args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/reference.yaml";
+  args.red = "human";
+  args.blue = "random";
+  args.seed = seed;
+  return args;
+}
+
+// A hold taken back and replaced by a shot ends as the game where the shot
+// was chosen straight away: nothing of the hold is left, in the save or the
+// log, and the dice go on as they would have.
+TEST(TakeBackAtThePrompt, AHoldTakenBackIsAskedAgain) {
+  PlayArgs straight = reference_for_a_person(7);
+  straight.save = scratch("straight.sav").string();
+  std::filesystem::remove(straight.save);
+  ASSERT_EQ(play(straight, "1\n9\n1\n", builtin_registry()).code, 0);
+
+  PlayArgs undone = reference_for_a_person(7);
+  undone.save = scratch("undone.sav").string();
+  undone.log = scratch("undone.jsonl").string();
+  std::filesystem::remove(undone.save);
+  // Every man for himself; Cpl Oakes holds; taken back; he shoots; Rfn Cobb holds.
+  const CommandRun r = play(undone, "1\n1\nundo\n9\n1\n", builtin_registry());
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Crown> Taken back: Cpl Oakes holds. Back to turn 1.\n\n"
+                       "Turn 1: Crown to choose: a figure's action for Cpl Oakes\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(load_record(undone.save), load_record(straight.save));
+
+  // The log says so, and replays to the same game.
+  const std::string log = slurp(undone.log);
+  EXPECT_NE(log.find("\n{\"kind\":\"take_back\",\"decisions\":2}\n"), std::string::npos) << log;
+  const LoggedGame read = read_game_log(log, undone.log);
+  EXPECT_EQ(read.record.actions, load_record(straight.save).actions);
+  ReplayArgs again;
+  again.file = undone.log;
+  std::ostringstream out, err;
+  EXPECT_EQ(run_replay(again, builtin_registry(), out, err), 0) << err.str();
+  EXPECT_EQ(err.str(), "");
+}
+
+TEST(TakeBackAtThePrompt, RefusedOnceTheDiceHaveFallen) {
+  PlayArgs args = reference_for_a_person(7);
+  args.save = scratch("refused.sav").string();
+  std::filesystem::remove(args.save);
+  // Every man for himself; Oakes holds; Rfn Cobb shoots; undo.
+  const CommandRun r = play(args, "1\n1\n9\nundo\n", builtin_registry());
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Crown> Cannot take back: the dice fell for \"Rfn Cobb shoots at Abel "
+                       "Adams\" (decision 4), and a decision is taken back only while no dice "
+                       "have fallen since.\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(load_record(args.save).actions.size(), 4u);  // nothing lost
+}
+
+// Taking back after a resume: the resumed decisions are known as the
+// played ones were.
+TEST(TakeBackAtThePrompt, AfterAResume) {
+  PlayArgs first = reference_for_a_person(7);
+  first.save = scratch("resumed_undo.sav").string();
+  std::filesystem::remove(first.save);
+  ASSERT_EQ(play(first, "1\n1\n", builtin_registry()).code, 0);
+  PlayArgs again;
+  again.resume = first.save;
+  again.red = "human";
+  again.blue = "random";
+  const CommandRun r = play(again, "undo\n", builtin_registry());
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Taken back: Cpl Oakes holds. Back to turn 1.\n"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(load_record(first.save).actions.size(), 2u);
+}
+
+TEST(TakeBackAtThePrompt, NothingYetAndAnotherPersonsDecision) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.blue = "human";
+  // Red's first decision: nothing to take back. Red moves, Blue moves,
+  // and Red may not take back past Blue's decision.
+  const CommandRun r = play(args, "undo\n2\n2\nundo\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Red> Cannot take back: your side has made no decision yet.\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Red> Cannot take back: Blue has decided since, and only they can take "
+                       "that back.\n"),
+            std::string::npos)
+      << r.out;
+}
+
+// The computer's decisions since are taken back with the person's, and it
+// chooses again once the person has.
+TEST(TakeBackAtThePrompt, TheComputersDecisionsSinceGoWithIt) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.save = scratch("with_computer.sav").string();
+  std::filesystem::remove(args.save);
+  // Hoskins moves, Blue's Wilton moves; taken back; Carter moves instead.
+  const CommandRun r = play(args, "2\nundo\n4\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Blue: Pte. Wilton moves to (6.0, 16.0)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Red> Taken back: Sgt. Hoskins moves to (6.0, 8.0), and the 1 decision "
+                       "after it. Back to turn 1.\n"),
+            std::string::npos)
+      << r.out;
+  const GameRecord saved = load_record(args.save);
+  ASSERT_EQ(saved.actions.size(), 2u);  // Carter's move and Blue's answer to it
+  EXPECT_EQ(saved.actions[0].actor, 1);
+}
+
+TEST(GameLog, ATakeBackBeyondTheDecisionsMadeIsRefused) {
+  PlayArgs args = random_game(5);
+  args.log = scratch("bad_take_back.jsonl").string();
+  ASSERT_EQ(play(args).code, 0);
+  std::string log = slurp(args.log);
+  // After the first decision's lines, a take_back of two.
+  const auto second = log.find("{\"kind\":\"decision\",\"number\":2");
+  ASSERT_NE(second, std::string::npos);
+  log.insert(second, "{\"kind\":\"take_back\",\"decisions\":2}\n");
+  const auto line = std::count(log.begin(), log.begin() + static_cast<long>(second), '\n') + 1;
+  try {
+    read_game_log(log, "bad.jsonl");
+    FAIL() << "accepted";
+  } catch (const RecordError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "bad.jsonl:" + std::to_string(line) +
+                  ": field 'decisions' of a take_back should be a whole number below 1, the "
+                  "decisions made so far");
+  }
+}
+
+}  // namespace
+}  // namespace skirmish

@@ -1,0 +1,35 @@
+#include "tools/skirmish/take_back.h"
+
+namespace skirmish {
+
+TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
+                        const std::vector<bool>& person) {
+  TakeBack result;
+  for (std::size_t i = trail.size(); i-- > 0;) {
+    const DecisionTrace& d = trail[i];
+    if (d.rolled) {
+      result.refusal = TakeBack::Refusal::kDiceFell;
+      result.rolled_at = i;
+      return result;
+    }
+    // A decision taken unasked (the only choice) is no decision of anyone's:
+    // taking back to it would only take it again.
+    if (!d.asked) continue;
+    if (d.side == side) {
+      result.ok = true;
+      result.keep = i;
+      return result;
+    }
+    const bool by_person = d.side >= 0 && static_cast<std::size_t>(d.side) < person.size() &&
+                           person[static_cast<std::size_t>(d.side)];
+    if (by_person) {
+      result.refusal = TakeBack::Refusal::kAnotherPerson;
+      result.other_side = d.side;
+      return result;
+    }
+  }
+  result.refusal = TakeBack::Refusal::kNothingYet;
+  return result;
+}
+
+}  // namespace skirmish

@@ -1,0 +1,50 @@
+// Taking back a decision at the `play` prompt (`undo`): what the game
+// remembers of each decision to allow it, and where taking back goes.
+//
+// Only a decision no die or card has fallen on since may be taken back: the
+// dice stream then stands exactly where it stood before it, so the game
+// played on from there is one the dice could have given, and nobody learns
+// a roll and chooses again. The computer's decisions made since are taken
+// back with it (it chooses again); another person's are not, so a game of
+// two people refuses.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "engine/core/events.h"
+
+namespace skirmish {
+
+// One decision of the game as `play` saw it made.
+struct DecisionTrace {
+  int side = -1;        // who made it
+  bool asked = false;   // more than one choice was offered (one is taken unasked)
+  bool rolled = false;  // a die or a card fell while it was carried out
+};
+
+// Where taking back `side`'s last decision leads.
+struct TakeBack {
+  bool ok = false;
+  std::size_t keep = 0;       // the decisions kept: the taken-back one is number keep + 1
+  std::size_t rolled_at = 0;  // when refused for dice: the decision they fell on (from 0)
+  enum class Refusal { kNone, kNothingYet, kDiceFell, kAnotherPerson } refusal = Refusal::kNone;
+  int other_side = -1;  // kAnotherPerson: whose decision stands in the way
+};
+
+// `person[s]` says whether a person plays side s.
+TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
+                        const std::vector<bool>& person);
+
+// Counts the dice and cards that fall (every roll is an event).
+class RollCounter final : public EventSink {
+ public:
+  RollCounter() : EventSink(true, false) {}
+  void emit(const Event& e) override {
+    if (e.kind == EventKind::kDieRoll || e.kind == EventKind::kCardDraw) ++count;
+  }
+  std::size_t count = 0;
+};
+
+}  // namespace skirmish
