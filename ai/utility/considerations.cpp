@@ -273,6 +273,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   facts.forecast_known = fc.known;
   facts.carried_out = c;
   facts.enemy_losses = fc.enemy_losses;
+  facts.enemy_harm = fc.enemy_harm;
   facts.own_losses = fc.own_losses;
   facts.outlook_change = outlook_change;
 

@@ -75,6 +75,7 @@ struct OptionFacts {
   bool forecast_known = false;  // the rule set forecast it (else it was sampled)
   double carried_out = 1;
   double enemy_losses = 0;
+  double enemy_harm = 0;  // the rule set's harm besides (Forecast::enemy_harm)
   double own_losses = 0;
   int main_figure = -1;  // the man the reason speaks of (the actor, or the first moved)
   bool moved = false;    // he moves, to `to`

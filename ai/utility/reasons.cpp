@@ -44,7 +44,16 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
   const Scenario& s = view.scenario();
   const bool told_move = facts.moved && facts.before.known && facts.after.known;
   if (term.name == kDamageDealt) {
-    std::string out = format("expects to put %.2f enemy men out of the fight", term.value);
+    // The men the forecast puts out, not the term, which adds the harm
+    // done besides at kHarmPerLoss a point: told apart, in the same words
+    // as the listed choices' odds.
+    std::string out =
+        facts.enemy_losses >= 0.005 || facts.enemy_harm < 0.005
+            ? format("expects to put %.2f enemy men out of the fight", facts.enemy_losses)
+            : std::string("expects to harm the enemy without putting a man out of the fight");
+    if (facts.enemy_harm >= 0.005) {
+      out += format(", %.2f harm done in all (wounds, shaken nerve)", facts.enemy_harm);
+    }
     if (!facts.forecast_known) out += " (tried on the dice)";
     if (facts.carried_out < 0.995) {
       out += format(", %.0f%% likely to be carried out", 100 * facts.carried_out);

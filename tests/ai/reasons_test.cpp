@@ -38,14 +38,24 @@ OptionFacts forecast() {
   return f;
 }
 
+// The same, with the enemy men its damage dealt term counts (no harm besides).
+OptionFacts forecast_of(const RankedOption& o) {
+  OptionFacts f = forecast();
+  for (const Consideration& c : o.terms) {
+    if (c.name == kDamageDealt) f.enemy_losses = c.value;
+  }
+  return f;
+}
+
 struct Told {
   ai_test::Table t;
   explicit Told(ai_test::Table table = minimal_table()) : t(std::move(table)) {}
   Considerations considerations;
   std::string name(int man) const { return figure_name(*t.scenario, man); }
-  std::string reason(const RankedOption& o, const OptionFacts& facts = forecast()) const {
+  std::string reason(const RankedOption& o, const OptionFacts& facts) const {
     return utility_reason(*t.rules, *t.opening, o, facts, considerations);
   }
+  std::string reason(const RankedOption& o) const { return reason(o, forecast_of(o)); }
   // Each option explained, then the choice's line.
   std::string choice(std::vector<RankedOption> ranked, std::size_t pick = 0) const {
     for (RankedOption& o : ranked) o.reason = reason(o);
@@ -58,6 +68,7 @@ TEST(UtilityReasons, GainsFirstThenTheLargestCostAfterBut) {
   OptionFacts facts = forecast();
   facts.leader = 0;
   facts.main_figure = 1;
+  facts.enemy_losses = 0.4;
   const RankedOption o =
       option(hold(1), {{kDamageDealt, 0.4, 1}, {kCohesion, -0.2, 1}, {kLeaderSafety, -0.01, 1}});
   EXPECT_EQ(told.reason(o, facts), told.name(1) +
@@ -68,6 +79,7 @@ TEST(UtilityReasons, GainsFirstThenTheLargestCostAfterBut) {
   // after "but".
   OptionFacts risky = forecast();
   risky.carried_out = 0.83;
+  risky.enemy_losses = 0.5;
   EXPECT_EQ(told.reason(option(hold(1), {{kDamageDealt, 0.5, 1}, {kMoraleRisk, -0.17, 1}}), risky),
             told.name(1) +
                 " holds: expects to put 0.50 enemy men out of the fight, 83% likely to be carried "
@@ -145,6 +157,27 @@ TEST(UtilityReasons, WithNothingForItAnOptionSaysWhatItCostsOrThatItIsEven) {
   EXPECT_EQ(
       told.reason(option(hold(1), {{kDamageDealt, 0, 1}}), sampled),
       told.t.rules->describe(*told.t.opening, hold(1)) + ": neither gains nor risks anything");
+}
+
+// The damage dealt term adds the rule set's harm (wounds, checks forced) to
+// the men put out; the reason tells the men as the listed odds do, and the
+// harm apart.
+TEST(UtilityReasons, MenPutOutAndHarmAreToldApart) {
+  Told told;
+  const RankedOption shot = option(hold(1), {{kDamageDealt, 0.06 + kHarmPerLoss * 0.45, 1}});
+  OptionFacts facts = forecast();
+  facts.enemy_losses = 0.06;
+  facts.enemy_harm = 0.45;
+  EXPECT_EQ(told.reason(shot, facts),
+            told.name(1) +
+                " holds: expects to put 0.06 enemy men out of the fight, 0.45 harm done in all "
+                "(wounds, shaken nerve)");
+  // Harm without a man put out.
+  facts.enemy_losses = 0;
+  EXPECT_EQ(told.reason(shot, facts),
+            told.name(1) +
+                " holds: expects to harm the enemy without putting a man out of the fight, 0.45 "
+                "harm done in all (wounds, shaken nerve)");
 }
 
 TEST(UtilityReasons, TheOnlyChoiceOfferedSaysSo) {
