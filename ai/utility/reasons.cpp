@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "ai/position_judge.h"
 #include "ai/tactics/shelter.h"
 #include "ai/utility/utility_planner.h"
 
@@ -69,9 +70,18 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
       // Shooters and the hits they may score read better than a sum of
       // chances of losing one man, which can pass 1.
       const int was = facts.before.shooters, now = facts.after.shooters;
+      const std::string hits_was = format("%.1f", facts.before.expected_hits);
+      const std::string hits_now = format("%.1f", facts.after.expected_hits);
+      if (hits_was != hits_now) {
+        return enemy_shooters(was) + " could fire on him (" + hits_was + " hits to expect), now " +
+               std::to_string(now) + " (" + hits_now + ")";
+      }
+      // The same hits to a tenth, yet a change: where they would land
+      // (range, cover) tells it, as his chance of being put out.
       return enemy_shooters(was) +
-             format(" could fire on him (%.1f hits to expect), now ", facts.before.expected_hits) +
-             std::to_string(now) + format(" (%.1f)", facts.after.expected_hits);
+             format(" could fire on him (%.0f%% to put him out of the fight), now ",
+                    100 * shot_danger(facts.before)) +
+             std::to_string(now) + format(" (%.0f%%)", 100 * shot_danger(facts.after));
     }
     return "lowers the risk to our men";
   }

@@ -130,6 +130,33 @@ TEST(UtilityReasons, AShotGainedIsHisOnlyWhereItShows) {
   EXPECT_EQ(told.reason(o, facts), told.name(1) + " holds: puts the men where they can shoot");
 }
 
+// The shooters a move leaves him under, with the hits to expect; where
+// those show alike to a tenth, his chance of being put out instead.
+TEST(UtilityReasons, ShootersToldWithHitsOrTheChanceOfFalling) {
+  Told told;
+  OptionFacts facts = forecast();
+  facts.main_figure = 1;
+  facts.moved = true;
+  facts.before.known = facts.after.known = true;
+  facts.before.shooters = 3;
+  facts.after.shooters = 5;
+  facts.before.expected_hits = 1.0;
+  facts.after.expected_hits = 1.5;
+  facts.before.expected_losses = 0.2;
+  facts.after.expected_losses = 0.5;
+  facts.enemy_losses = 0.1;
+  const RankedOption worse = option(hold(1), {{kDamageDealt, 0.1, 1}, {kDamageReceived, -0.2, 1}});
+  EXPECT_EQ(told.reason(worse, facts),
+            told.name(1) +
+                " holds: expects to put 0.10 enemy men out of the fight; but 3 "
+                "enemy shooters could fire on him (1.0 hits to expect), now 5 (1.5)");
+  facts.after.expected_hits = 1.04;
+  EXPECT_EQ(told.reason(worse, facts),
+            told.name(1) +
+                " holds: expects to put 0.10 enemy men out of the fight; but 3 "
+                "enemy shooters could fire on him (18% to put him out of the fight), now 5 (39%)");
+}
+
 TEST(UtilityReasons, WithNothingForItAnOptionSaysWhatItCostsOrThatItIsEven) {
   Told told(ai_test::scenario_table("scenarios/reference.yaml"));
   ASSERT_NE(told.t.rules, nullptr);
