@@ -18,31 +18,35 @@ using Refusal = TakeBack::Refusal;
 TEST(FindTakeBack, TheSidesLastAskedDecisionWithTheComputersAfterIt) {
   const std::vector<bool> person{true, false};
   // 0: red asked; 1: blue (computer); 2: red, the only choice; 3: blue.
-  const std::vector<DecisionTrace> trail{
-      {0, true, false}, {1, true, false}, {0, false, false}, {1, true, false}};
-  const TakeBack back = find_take_back(trail, 0, person);
+  const std::vector<DecisionTrace> trail{{0, true, 0}, {1, true, 0}, {0, false, 0}, {1, true, 0}};
+  const TakeBack back = find_take_back(trail, 0, person, false);
   ASSERT_TRUE(back.ok);
   EXPECT_EQ(back.keep, 0u);  // the unasked decision is passed over
 }
 
 TEST(FindTakeBack, RefusedWhereDiceFellSinceOrAnotherPersonDecided) {
   const std::vector<bool> person{true, false};
-  const std::vector<DecisionTrace> rolled{{0, true, false}, {1, true, true}};
-  TakeBack back = find_take_back(rolled, 0, person);
+  const std::vector<DecisionTrace> rolled{{0, true, 0}, {1, true, 2}};
+  TakeBack back = find_take_back(rolled, 0, person, false);
   EXPECT_FALSE(back.ok);
   EXPECT_EQ(back.refusal, Refusal::kDiceFell);
   EXPECT_EQ(back.rolled_at, 1u);
   // Dice on the decision itself count too.
-  back = find_take_back({{0, true, true}}, 0, person);
+  back = find_take_back({{0, true, 1}}, 0, person, false);
   EXPECT_EQ(back.refusal, Refusal::kDiceFell);
+  // Dice typed in from a real table go back with their decisions.
+  back = find_take_back(rolled, 0, person, true);
+  ASSERT_TRUE(back.ok);
+  EXPECT_EQ(back.keep, 0u);
+  EXPECT_EQ(rolls_before({{0, true, 3}, {1, true, 2}, {0, true, 1}}, 2), 5u);
 
   const std::vector<bool> two_people{true, true};
-  back = find_take_back({{0, true, false}, {1, true, false}}, 0, two_people);
+  back = find_take_back({{0, true, 0}, {1, true, 0}}, 0, two_people, false);
   EXPECT_FALSE(back.ok);
   EXPECT_EQ(back.refusal, Refusal::kAnotherPerson);
   EXPECT_EQ(back.other_side, 1);
 
-  back = find_take_back({{1, true, false}}, 0, person);
+  back = find_take_back({{1, true, 0}}, 0, person, false);
   EXPECT_EQ(back.refusal, Refusal::kNothingYet);
 }
 
@@ -158,6 +162,30 @@ TEST(TakeBackAtThePrompt, TheComputersDecisionsSinceGoWithIt) {
   const GameRecord saved = load_record(args.save);
   ASSERT_EQ(saved.actions.size(), 2u);  // Carter's move and Blue's answer to it
   EXPECT_EQ(saved.actions[0].actor, 1);
+}
+
+// With dice typed in from a real table, a roll typed wrong is put right by
+// taking its decision back: the roll goes with it, in the save too.
+TEST(TakeBackAtThePrompt, TypedDiceGoBackWithTheirDecision) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.dice = "manual";
+  args.options = {"range=long"};
+  args.save = scratch("typed_undo.sav").string();
+  std::filesystem::remove(args.save);
+  // Red types 1 for Hoskins's shot, takes it back (with Blue's move after
+  // it) and types 6.
+  const CommandRun r = play(args, "shoot hoskins at wilton\n1\nundo\nshoot hoskins at wilton\n6\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Red> Taken back: Sgt. Hoskins shoots at Pte. Wilton, and the 1 decision "
+                       "after it. Back to turn 1.\n"),
+            std::string::npos)
+      << r.out;
+  const GameRecord saved = load_record(args.save);
+  EXPECT_EQ(saved.actions.size(), 2u);
+  EXPECT_EQ(saved.rolls, (std::vector<RecordedRoll>{{false, 6, 6}}));
+  const CommandRun again = replay_file(args.save);
+  ASSERT_EQ(again.code, 0) << again.err;
 }
 
 TEST(GameLog, ATakeBackBeyondTheDecisionsMadeIsRefused) {

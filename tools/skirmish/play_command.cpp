@@ -266,7 +266,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
         return 1;
       }
       if (log) log->commit();
-      trail.push_back({side, offered.size() > 1, fallen.count != fallen_before});
+      trail.push_back({side, offered.size() > 1, fallen.count - fallen_before});
     }
     if (record_rolls && record.rolls.empty()) record.rolls = past_rolls.rolls;
     out << "Resumed " << args.resume << " after " << record.actions.size() << " decisions: turn "
@@ -312,7 +312,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   std::vector<bool> person(kinds.size());
   for (std::size_t side = 0; side < kinds.size(); ++side) person[side] = kinds[side] == "human";
   const auto take_back = [&](int side) {
-    const TakeBack back = find_take_back(trail, side, person);
+    const TakeBack back = find_take_back(trail, side, person, typed);
     if (!back.ok) {
       out << "Cannot take back: ";
       if (back.refusal == TakeBack::Refusal::kDiceFell) {
@@ -330,9 +330,12 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     const std::size_t dropped = record.actions.size() - back.keep;
     const Action taken = record.actions[back.keep];
     record.actions.resize(back.keep);
+    // Typed rolls go back with their decisions (with the game's own dice
+    // none fell since, and the seed replays the rest).
+    if (record_rolls) record.rolls.resize(rolls_before(trail, back.keep));
     trail.resize(back.keep);
-    // No die fell since, so the dice stand where they stood before it: the
-    // position is the record's first decisions on the game's own dice.
+    // The position is the record's first decisions on its dice: the seed's
+    // stream, which no die has left since, or the rolls typed before it.
     std::unique_ptr<GameState> before = replay_recorded(
         rules, game.playable->scenario, record, save_path.empty() ? "the game" : save_path, err);
     if (!before) return false;
@@ -396,7 +399,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     }
     if (log) log->commit();
     record.actions.push_back(*choice);
-    trail.push_back({decision.side, legal.size() > 1, fallen.count != fallen_before});
+    trail.push_back({decision.side, legal.size() > 1, fallen.count - fallen_before});
     record.rolls.insert(record.rolls.end(), rolls.rolls.begin(), rolls.rolls.end());
     if (!save()) return 1;
   }

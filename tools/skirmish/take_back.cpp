@@ -3,11 +3,11 @@
 namespace skirmish {
 
 TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
-                        const std::vector<bool>& person) {
+                        const std::vector<bool>& person, bool typed_dice) {
   TakeBack result;
   for (std::size_t i = trail.size(); i-- > 0;) {
     const DecisionTrace& d = trail[i];
-    if (d.rolled) {
+    if (d.rolls > 0 && !typed_dice) {
       result.refusal = TakeBack::Refusal::kDiceFell;
       result.rolled_at = i;
       return result;
@@ -30,6 +30,12 @@ TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
   }
   result.refusal = TakeBack::Refusal::kNothingYet;
   return result;
+}
+
+std::size_t rolls_before(const std::vector<DecisionTrace>& trail, std::size_t keep) {
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < keep && i < trail.size(); ++i) n += trail[i].rolls;
+  return n;
 }
 
 }  // namespace skirmish

@@ -1,12 +1,14 @@
 // Taking back a decision at the `play` prompt (`undo`): what the game
 // remembers of each decision to allow it, and where taking back goes.
 //
-// Only a decision no die or card has fallen on since may be taken back: the
-// dice stream then stands exactly where it stood before it, so the game
-// played on from there is one the dice could have given, and nobody learns
-// a roll and chooses again. The computer's decisions made since are taken
-// back with it (it chooses again); another person's are not, so a game of
-// two people refuses.
+// With the game's own dice, only a decision no die or card has fallen on
+// since may be taken back: the dice stream then stands exactly where it
+// stood before it, so the game played on from there is one the dice could
+// have given, and nobody learns a roll and chooses again. With dice typed
+// in from a real table the rolls go back too (a roll typed wrong is put
+// right by taking its decision back): the dice are the person's own. The
+// computer's decisions made since are taken back with it (it chooses
+// again); another person's are not, so a game of two people refuses.
 #pragma once
 
 #include <cstddef>
@@ -19,9 +21,9 @@ namespace skirmish {
 
 // One decision of the game as `play` saw it made.
 struct DecisionTrace {
-  int side = -1;        // who made it
-  bool asked = false;   // more than one choice was offered (one is taken unasked)
-  bool rolled = false;  // a die or a card fell while it was carried out
+  int side = -1;          // who made it
+  bool asked = false;     // more than one choice was offered (one is taken unasked)
+  std::size_t rolls = 0;  // the dice and cards that fell while it was carried out
 };
 
 // Where taking back `side`'s last decision leads.
@@ -33,9 +35,12 @@ struct TakeBack {
   int other_side = -1;  // kAnotherPerson: whose decision stands in the way
 };
 
-// `person[s]` says whether a person plays side s.
+// `person[s]` says whether a person plays side s; `typed_dice`, whether
+// the dice are typed in (then rolls since are no bar).
 TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
-                        const std::vector<bool>& person);
+                        const std::vector<bool>& person, bool typed_dice);
+// The rolls the first `keep` decisions of `trail` made.
+std::size_t rolls_before(const std::vector<DecisionTrace>& trail, std::size_t keep);
 
 // Counts the dice and cards that fall (every roll is an event).
 class RollCounter final : public EventSink {
