@@ -66,7 +66,7 @@ void man_gives_way(MayhemState& s, int man, int source, bool seek_cover, bool sc
   f.at = to;
   narrate(s, events, f.side, [&] {
     return man_name(s, man) + " falls back " + inches_text(distance(from, to)) + " to " +
-           point_text(to) + ".";
+           place_text(s, to) + ".";
   });
 }
 
@@ -118,7 +118,7 @@ void hit_check(MayhemState& s, int man, int source, bool by_fire, Dice& dice, Ev
     } else {
       s.figures()[at(man)].at = to;
       narrate(s, events, s.figures()[at(man)].side,
-              [&] { return man_name(s, man) + " falls back to " + point_text(to) + "."; });
+              [&] { return man_name(s, man) + " falls back to " + place_text(s, to) + "."; });
     }
   }
 }

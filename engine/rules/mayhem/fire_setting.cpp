@@ -183,7 +183,7 @@ void force_out(MayhemState& s, int feature, int setter, EventSink& events) {
       f.facing = static_cast<float>(bearing(from, spot));
       narrate(s, events, f.side, [&] {
         return man_name(s, man) + " gets out of " + piece_name(s, feature) + " to " +
-               point_text(spot) + ".";
+               place_text(s, spot) + ".";
       });
       continue;
     }

@@ -378,13 +378,13 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
         s.wheel_chosen = static_cast<int8_t>(wheel);
         f.facing = wheel_spot(s, wheel, k)->facing;
         narrate(s, events, f.side, [&] {
-          return man_name(s, man) + " wheels with his group to " + point_text(f.at) + ".";
+          return man_name(s, man) + " wheels with his group to " + place_text(s, f.at) + ".";
         });
         return;
       }
       face_after_move(s, man, from);
       narrate(s, events, f.side, [&] {
-        return man_name(s, man) + " moves " + inches_text(c.length) + " to " + point_text(f.at) +
+        return man_name(s, man) + " moves " + inches_text(c.length) + " to " + place_text(s, f.at) +
                ".";
       });
       return;

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "engine/core/place_words.h"
 #include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/horse_strike.h"
 
@@ -28,6 +29,13 @@ std::string point_text(Vec2 p) {
   return b;
 }
 
+std::string place_text(const MayhemState& s, Vec2 p) {
+  std::string out = point_text(p);
+  const std::string where = place_words(s.battlefield(), p);
+  if (!where.empty()) out.append(" ").append(where);
+  return out;
+}
+
 std::string describe_action(const MayhemState& s, const Action& a) {
   const auto who = [&](int i) {
     return i >= 0 && static_cast<size_t>(i) < s.men.size() ? man_name(s, i) : std::string("nobody");
@@ -40,7 +48,7 @@ std::string describe_action(const MayhemState& s, const Action& a) {
       return (a.param == static_cast<int32_t>(MoveOrder::kCharge) ? "order a charge: " : "move: ") +
              who(a.actor) + (s.step == Step::kActivate ? "'s group" : "");
     case ActionKind::kMove:
-      return who(a.actor) + " moves to " + (a.at ? point_text(*a.at) : std::string("?"));
+      return who(a.actor) + " moves to " + (a.at ? place_text(s, *a.at) : std::string("?"));
     case ActionKind::kCharge:
       return who(a.actor) + " charges " + who(a.target);
     case ActionKind::kShoot:
@@ -63,7 +71,8 @@ std::string describe_action(const MayhemState& s, const Action& a) {
         case kSpecialClimb:
           return who(a.actor) + " climbs the stockade";
         case kSpecialSetFire:
-          return who(a.actor) + " sets fire" + (a.at ? " at " + point_text(*a.at) : std::string());
+          return who(a.actor) + " sets fire" +
+                 (a.at ? " at " + place_text(s, *a.at) : std::string());
         case kSpecialSearch:
           return who(a.actor) + " searches";
         case kSpecialStrikeRider:

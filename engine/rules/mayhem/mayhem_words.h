@@ -19,6 +19,10 @@ std::string side_name(const MayhemState& s, int side);
 std::string inches_text(double inches);
 // "(12.5, 20.0)".
 std::string point_text(Vec2 p);
+// Where a man ends up: the point, then where it is in words when named
+// terrain is near ("(9.5, 16.5) in the west woods"), so a person at a real
+// table can place the figure by the terrain as well as by measuring.
+std::string place_text(const MayhemState& s, Vec2 p);
 
 // An action in a wargamer's words ("Soldat Brun charges Pte Fox").
 std::string describe_action(const MayhemState& s, const Action& a);

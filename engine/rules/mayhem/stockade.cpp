@@ -148,7 +148,7 @@ void climb_stockade(MayhemState& s, int man, Dice& dice, EventSink& events) {
   f.facing = static_cast<float>(bearing(from, c.landing));
   narrate(s, events, f.side, [&] {
     return man_name(s, man) + " climbs " + piece_name(s, c.feature) + ": 6, he is over, at " +
-           point_text(f.at) + ".";
+           place_text(s, f.at) + ".";
   });
 }
 

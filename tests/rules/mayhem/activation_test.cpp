@@ -94,8 +94,13 @@ TEST(MayhemActivation, DelayingDieAllowsAShortMoveIntoWoods) {
   g.start(0);
   g.play(order(ames), {move_die(4), move_die(4), move_die(4), slow_die(6)});
   EXPECT_FALSE(g.check(move_to(ames, {21.5, 10})).ok);
+  // Where he ends is told by the terrain as well as by the point, for a
+  // person placing the figure on a real table.
+  EXPECT_EQ(g.rules().describe(g.state(), move_to(ames, {20.5, 10})),
+            "Pte Ames moves to (20.5, 10.0) in the copse");
   g.play(move_to(ames, {20.5, 10}));
   EXPECT_EQ(g.figure(ames).at, (Vec2{20.5, 10}));
+  EXPECT_TRUE(g.narrated("Pte Ames moves 5.5\" to (20.5, 10.0) in the copse.")) << g.story();
 }
 
 // 004 / Musket Mayhem / Movement: "+2d6" if mounted in the open" (and not
