@@ -27,9 +27,10 @@ Vec2 toward(Vec2 from, Vec2 to, double inches) {
   return from + (to - from) * k;
 }
 
-// He ends a move facing the nearest enemy he can see, or the way he went
-// (004 / Movement: men turn as they need; docs/rules/mayhem.md).
-void face_after_move(MayhemState& s, int man, Vec2 from) {
+// He ends a move facing the nearest enemy, seen or not, or with none left
+// the way he went (004 / Movement: men turn as they need;
+// docs/rules/mayhem.md). Returns the enemy he faces, or -1.
+int face_after_move(MayhemState& s, int man, Vec2 from) {
   Figure& f = s.figures()[at(man)];
   const int enemy = nearest_enemy(s, man);
   if (enemy >= 0) {
@@ -37,6 +38,7 @@ void face_after_move(MayhemState& s, int man, Vec2 from) {
   } else if (distance(from, f.at) > 1e-6) {
     f.facing = static_cast<float>(bearing(from, f.at));
   }
+  return enemy;
 }
 
 // A move of mover `k` to `to`: his place in a wheel (checked along its
@@ -382,10 +384,12 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
         });
         return;
       }
-      face_after_move(s, man, from);
+      // The way he faces is told too: at a real table the figure is turned
+      // by hand, and his fire arc and flanks hang on it.
+      const int faces = face_after_move(s, man, from);
       narrate(s, events, f.side, [&] {
         return man_name(s, man) + " moves " + inches_text(c.length) + " to " + place_text(s, f.at) +
-               ".";
+               (faces >= 0 ? ", facing " + man_name(s, faces) : std::string()) + ".";
       });
       return;
     }

@@ -55,7 +55,7 @@ TEST(MayhemActivation, GroupRollsTwoDiceAndLoneManThree) {
   g.play(move_to(ames, {3.5, 10}));
   EXPECT_EQ(g.figure(ames).at, (Vec2{3.5, 10}));
   EXPECT_TRUE(g.man(ames).moved);
-  EXPECT_TRUE(g.narrated("Pte Ames moves 6.5\" to (3.5, 10.0).")) << g.story();
+  EXPECT_TRUE(g.narrated("Pte Ames moves 6.5\" to (3.5, 10.0), facing Jean.")) << g.story();
   // Bell goes at the group's rate.
   EXPECT_EQ(g.rules().next_decision(g.state()).figure, bell);
   EXPECT_FALSE(g.check(move_to(bell, {2.5, 11.5})).ok);
@@ -100,7 +100,8 @@ TEST(MayhemActivation, DelayingDieAllowsAShortMoveIntoWoods) {
             "Pte Ames moves to (20.5, 10.0) in the copse");
   g.play(move_to(ames, {20.5, 10}));
   EXPECT_EQ(g.figure(ames).at, (Vec2{20.5, 10}));
-  EXPECT_TRUE(g.narrated("Pte Ames moves 5.5\" to (20.5, 10.0) in the copse.")) << g.story();
+  EXPECT_TRUE(g.narrated("Pte Ames moves 5.5\" to (20.5, 10.0) in the copse, facing Jean."))
+      << g.story();
 }
 
 // 004 / Musket Mayhem / Movement: "+2d6" if mounted in the open" (and not
