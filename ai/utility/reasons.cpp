@@ -329,7 +329,8 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
 }
 
 std::string utility_choice_reason(const Rules& rules, const GameState& view,
-                                  const std::vector<RankedOption>& ranked, std::size_t pick) {
+                                  const std::vector<RankedOption>& ranked, std::size_t pick,
+                                  bool weighed_later) {
   const RankedOption& chosen = ranked[pick];
   const bool cost = largest_cost(chosen) != nullptr;
   if (ranked.size() == 1) {
@@ -350,6 +351,13 @@ std::string utility_choice_reason(const Rules& rules, const GameState& view,
   if (cost) {
     return chosen.reason + (alike == ranked.size() ? "; every choice offered costs as much"
                                                    : "; the least costly choice offered");
+  }
+  if (alike == ranked.size() && weighed_later) {
+    // Which group goes next (a Mayhem move order): nothing sets the orders
+    // apart until the men move, so the first offered goes; saying so tells
+    // a person the order is not a judgement, and where the judging happens.
+    return rules.describe(view, chosen.action) + ": the first offered of " + std::to_string(alike) +
+           " choices rated alike; what an order lets the men do is weighed as they do it";
   }
   const std::string said = rules.describe(view, chosen.action) + ": nothing offered promises more";
   if (alike == ranked.size()) {

@@ -153,7 +153,13 @@ void UtilityPlanner::explain(const Rules& rules, const GameState& view, int, std
 std::string UtilityPlanner::choice_reason(const Rules& rules, const GameState& view, int,
                                           const std::vector<RankedOption>& ranked,
                                           std::size_t pick) {
-  return utility_choice_reason(rules, view, ranked, pick);
+  const RankedOption& chosen = ranked[pick];
+  // A unit's activation or collective order, tried on the dice: what it
+  // brings is in the men's own actions, weighed when they are chosen.
+  const bool order =
+      chosen.action.kind == ActionKind::kActivate || chosen.action.kind == ActionKind::kOrder;
+  const bool weighed_later = order && !facts_[chosen.offered].forecast_known;
+  return utility_choice_reason(rules, view, ranked, pick, weighed_later);
 }
 
 }  // namespace skirmish::ai

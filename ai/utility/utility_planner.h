@@ -107,8 +107,11 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
 // (every option explained by utility_reason among the best few and the
 // choice): its own reason when something speaks for it; else what the
 // alternatives come to: the only choice offered, all rated alike, or the
-// next best and what it would have cost.
+// next best and what it would have cost. `weighed_later`: the choice is an
+// order tried on the dice that changes nothing by itself (its worth is in
+// the men's moves, weighed as they make them), told so when all are alike.
 std::string utility_choice_reason(const Rules& rules, const GameState& view,
-                                  const std::vector<RankedOption>& ranked, std::size_t pick);
+                                  const std::vector<RankedOption>& ranked, std::size_t pick,
+                                  bool weighed_later = false);
 
 }  // namespace skirmish::ai
