@@ -50,6 +50,27 @@ TEST(FindTakeBack, RefusedWhereDiceFellSinceOrAnotherPersonDecided) {
   EXPECT_EQ(back.refusal, Refusal::kNothingYet);
 }
 
+// --undo strict: not past the computer's answer (an unasked one is no
+// answer); --undo no: never.
+TEST(FindTakeBack, StrictStopsAtTheComputersAnswerAndNoAtEverything) {
+  const std::vector<bool> person{true, false};
+  const std::vector<DecisionTrace> answered{{0, true, 0}, {1, true, 0}};
+  TakeBack back = find_take_back(answered, 0, person, false, UndoRule::kStrict);
+  EXPECT_FALSE(back.ok);
+  EXPECT_EQ(back.refusal, Refusal::kComputerAnswered);
+  EXPECT_EQ(back.other_side, 1);
+  back = find_take_back({{0, true, 0}, {1, false, 0}}, 0, person, false, UndoRule::kStrict);
+  ASSERT_TRUE(back.ok);
+  EXPECT_EQ(back.keep, 0u);
+  back = find_take_back({{0, true, 0}}, 0, person, false, UndoRule::kNo);
+  EXPECT_FALSE(back.ok);
+  EXPECT_EQ(back.refusal, Refusal::kNotAllowed);
+  EXPECT_EQ(undo_rule_named("strict"), UndoRule::kStrict);
+  EXPECT_EQ(undo_rule_named("yes"), UndoRule::kYes);
+  EXPECT_EQ(undo_rule_named("no"), UndoRule::kNo);
+  EXPECT_FALSE(undo_rule_named("sometimes"));
+}
+
 // The reference scenario with a person as the Crown and random rebels.
 PlayArgs reference_for_a_person(uint64_t seed) {
   PlayArgs args;
@@ -162,6 +183,38 @@ TEST(TakeBackAtThePrompt, TheComputersDecisionsSinceGoWithIt) {
   const GameRecord saved = load_record(args.save);
   ASSERT_EQ(saved.actions.size(), 2u);  // Carter's move and Blue's answer to it
   EXPECT_EQ(saved.actions[0].actor, 1);
+}
+
+// The same game with --undo strict: Blue's answer stands in the way, and
+// nothing is lost; with --undo no nothing is taken back at all.
+TEST(TakeBackAtThePrompt, StrictAndNoRefuseWithTheReason) {
+  PlayArgs args = random_game(5);
+  args.red = "human";
+  args.undo = "strict";
+  args.save = scratch("strict.sav").string();
+  std::filesystem::remove(args.save);
+  CommandRun r = play(args, "2\nundo\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Red> Cannot take back: Blue has answered since, and with --undo strict a "
+                       "decision is taken back only before the computer answers it.\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(load_record(args.save).actions.size(), 2u);
+
+  args.undo = "no";
+  std::filesystem::remove(args.save);
+  r = play(args, "2\nundo\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Red> Cannot take back: this game is played with --undo no: every "
+                       "decision stands.\n"),
+            std::string::npos)
+      << r.out;
+
+  args.undo = "maybe";
+  r = play(args, "");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("play: --undo must be yes, strict or no, not \"maybe\""), std::string::npos)
+      << r.err;
 }
 
 // With dice typed in from a real table, a roll typed wrong is put right by

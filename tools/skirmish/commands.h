@@ -49,6 +49,7 @@ struct PlayArgs {
   std::vector<std::string> options;        // name=value
   std::optional<int> level;                // --level N: the level of a side given as `computer`
   std::optional<int> decision_limit = {};  // stop after this many decisions (a playtest's limit)
+  std::string undo = "yes";                // --undo yes|strict|no: how far `undo` may go
 };
 int run_play(const PlayArgs& args, const Registry& registry, std::istream& in, std::ostream& out,
              std::ostream& err);

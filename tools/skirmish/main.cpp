@@ -117,6 +117,10 @@ int main(int argc, char** argv) {
   p->add_option("--save", play.save, "Save the game after every decision (atomically)");
   p->add_option("--resume", play.resume, "Carry on a saved game (saving back to it)");
   p->add_flag("--quiet", play.quiet, "Print only prompts and the result, not the narration");
+  p->add_option("--undo", play.undo,
+                "How far `undo` may take back: yes (default: while no dice have fallen since), "
+                "strict (nor once the computer has answered), or no")
+      ->check(CLI::IsMember({"yes", "strict", "no"}));
   p->add_option_function<int>(
       "--level", [&](const int& n) { play.level = n; },
       "Difficulty 1 (weakest) to 4 of a side given as `computer` (default 3)");

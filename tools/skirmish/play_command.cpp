@@ -176,6 +176,11 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     err << "play: --dice must be seeded or manual, not \"" << *args.dice << "\"\n";
     return 1;
   }
+  const std::optional<UndoRule> undo_rule = undo_rule_named(args.undo);
+  if (!undo_rule) {
+    err << "play: --undo must be yes, strict or no, not \"" << args.undo << "\"\n";
+    return 1;
+  }
   Game game;
   const bool resuming = !args.resume.empty();
   if (!(resuming ? load_resumed(args, registry, game, err)
@@ -312,7 +317,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   std::vector<bool> person(kinds.size());
   for (std::size_t side = 0; side < kinds.size(); ++side) person[side] = kinds[side] == "human";
   const auto take_back = [&](int side) {
-    const TakeBack back = find_take_back(trail, side, person, typed);
+    const TakeBack back = find_take_back(trail, side, person, typed, *undo_rule);
     if (!back.ok) {
       out << "Cannot take back: ";
       if (back.refusal == TakeBack::Refusal::kDiceFell) {
@@ -322,6 +327,12 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
       } else if (back.refusal == TakeBack::Refusal::kAnotherPerson) {
         out << scenario.sides[static_cast<std::size_t>(back.other_side)].name
             << " has decided since, and only they can take that back.\n";
+      } else if (back.refusal == TakeBack::Refusal::kComputerAnswered) {
+        out << scenario.sides[static_cast<std::size_t>(back.other_side)].name
+            << " has answered since, and with --undo strict a decision is taken back only "
+               "before the computer answers it.\n";
+      } else if (back.refusal == TakeBack::Refusal::kNotAllowed) {
+        out << "this game is played with --undo no: every decision stands.\n";
       } else {
         out << "your side has made no decision yet.\n";
       }

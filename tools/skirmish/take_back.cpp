@@ -2,9 +2,20 @@
 
 namespace skirmish {
 
+std::optional<UndoRule> undo_rule_named(std::string_view name) {
+  if (name == "yes") return UndoRule::kYes;
+  if (name == "strict") return UndoRule::kStrict;
+  if (name == "no") return UndoRule::kNo;
+  return std::nullopt;
+}
+
 TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
-                        const std::vector<bool>& person, bool typed_dice) {
+                        const std::vector<bool>& person, bool typed_dice, UndoRule rule) {
   TakeBack result;
+  if (rule == UndoRule::kNo) {
+    result.refusal = TakeBack::Refusal::kNotAllowed;
+    return result;
+  }
   for (std::size_t i = trail.size(); i-- > 0;) {
     const DecisionTrace& d = trail[i];
     if (d.rolls > 0 && !typed_dice) {
@@ -22,8 +33,9 @@ TakeBack find_take_back(const std::vector<DecisionTrace>& trail, int side,
     }
     const bool by_person = d.side >= 0 && static_cast<std::size_t>(d.side) < person.size() &&
                            person[static_cast<std::size_t>(d.side)];
-    if (by_person) {
-      result.refusal = TakeBack::Refusal::kAnotherPerson;
+    if (by_person || rule == UndoRule::kStrict) {
+      result.refusal =
+          by_person ? TakeBack::Refusal::kAnotherPerson : TakeBack::Refusal::kComputerAnswered;
       result.other_side = d.side;
       return result;
     }
