@@ -33,10 +33,41 @@ CourageCheck check_for(const MayhemState& s, const std::vector<int16_t>& group, 
   return c;
 }
 
-void run_off(MayhemState& s, int man, EventSink& events) {
-  s.figures()[at(man)].status = FigureStatus::kOffTable;
-  narrate(s, events, s.figures()[at(man)].side,
-          [&] { return man_name(s, man) + " runs off the table."; });
+// His own die after his group failed, in words a person at the table can
+// check against the dice: "rolls 5 against his courage 4", and the save
+// token that cancelled a failed die.
+std::string own_roll_words(const ManCourageRoll& r) {
+  return "rolls " + std::to_string(r.die) + " against his courage " + std::to_string(r.target) +
+         (r.save_used ? " and spends a save token" : "");
+}
+
+// What his own roll did to him: he ran off, or fell back 2d6" (off the
+// table if the way back reaches its edge), told with the roll itself.
+void give_way(MayhemState& s, int man, int source, const ManCourageRoll& r, bool seek_cover,
+              EventSink& events) {
+  Figure& f = s.figures()[at(man)];
+  if (r.fate == CourageFate::kHolds) {
+    narrate(s, events, f.side,
+            [&] { return man_name(s, man) + " " + own_roll_words(r) + ": he stands."; });
+    return;
+  }
+  bool off = r.fate == CourageFate::kRunsOff;
+  const Vec2 from = f.at;
+  const Vec2 to = off ? from : retreat_point(s, man, source, r.retreat_inches, seek_cover, off);
+  if (off) {
+    f.status = FigureStatus::kOffTable;
+    narrate(s, events, f.side, [&] {
+      return man_name(s, man) + " " + own_roll_words(r) +
+             (r.fate == CourageFate::kRunsOff ? ": runs off the table."
+                                              : ": falls back off the table.");
+    });
+    return;
+  }
+  f.at = to;
+  narrate(s, events, f.side, [&] {
+    return man_name(s, man) + " " + own_roll_words(r) + ": falls back " +
+           inches_text(distance(from, to)) + " to " + place_text(s, to) + ".";
+  });
 }
 
 // His own roll after his group failed: run off, or fall back 2d6".
@@ -46,28 +77,7 @@ void man_gives_way(MayhemState& s, int man, int source, bool seek_cover, bool sc
       roll_man_courage(s.men[at(man)], schiltron_on, TokenPolicy::kSpendWhenItHelps, dice,
                        static_cast<int16_t>(man));
   if (r.save_used) --s.men[at(man)].saves;
-  if (r.fate == CourageFate::kHolds) {
-    narrate(s, events, s.figures()[at(man)].side,
-            [&] { return man_name(s, man) + " spends a save token and stands."; });
-    return;
-  }
-  if (r.fate == CourageFate::kRunsOff) {
-    run_off(s, man, events);
-    return;
-  }
-  bool off = false;
-  const Vec2 to = retreat_point(s, man, source, r.retreat_inches, seek_cover, off);
-  if (off) {
-    run_off(s, man, events);
-    return;
-  }
-  Figure& f = s.figures()[at(man)];
-  const Vec2 from = f.at;
-  f.at = to;
-  narrate(s, events, f.side, [&] {
-    return man_name(s, man) + " falls back " + inches_text(distance(from, to)) + " to " +
-           place_text(s, to) + ".";
-  });
+  give_way(s, man, source, r, seek_cover, events);
 }
 
 void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckCause cause,
@@ -84,7 +94,10 @@ void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckC
                       : cause == CheckCause::kHorseKilled     ? "his horse is killed"
                                                               : "a man of theirs has fallen";
     return who + " checks courage (" + why + "): " + std::to_string(r.die) + " against " +
-           std::to_string(r.target) + (r.passed() ? ", holds." : ", fails.");
+           std::to_string(r.target) +
+           (r.save_used() ? ", spends a save token and holds."
+            : r.passed()  ? ", holds."
+                          : ", fails.");
   });
   if (r.passed()) return;
   const bool pikes = check.schiltron;
@@ -106,21 +119,11 @@ void hit_check(MayhemState& s, int man, int source, bool by_fire, Dice& dice, Ev
   narrate(s, events, s.figures()[at(man)].side, [&] {
     return man_name(s, man) + " checks courage at his group's " + std::to_string(r.group_target) +
            ": " + std::to_string(r.group_die) +
-           (r.fate() == CourageFate::kHolds ? ", holds." : ", fails.");
+           (r.group_save_used                 ? ", spends a save token and holds."
+            : r.fate() == CourageFate::kHolds ? ", holds."
+                                              : ", fails.");
   });
-  if (r.fate() == CourageFate::kRunsOff) {
-    run_off(s, man, events);
-  } else if (r.fate() == CourageFate::kRetreats) {
-    bool off = false;
-    const Vec2 to = retreat_point(s, man, source, r.man.retreat_inches, by_fire, off);
-    if (off) {
-      run_off(s, man, events);
-    } else {
-      s.figures()[at(man)].at = to;
-      narrate(s, events, s.figures()[at(man)].side,
-              [&] { return man_name(s, man) + " falls back to " + place_text(s, to) + "."; });
-    }
-  }
+  if (r.fate() != CourageFate::kHolds) give_way(s, man, source, r.man, by_fire, events);
 }
 
 }  // namespace
@@ -225,7 +228,10 @@ bool charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dic
     return (group.size() == 1 ? man_name(s, group.front())
                               : man_name(s, group.front()) + "'s group") +
            " is ordered to charge: courage " + std::to_string(r.die) + " against " +
-           std::to_string(r.target) + (r.passed() ? ", they go in." : ", they stand still.");
+           std::to_string(r.target) +
+           (r.save_used() ? ", a save token spent, they go in."
+            : r.passed()  ? ", they go in."
+                          : ", they stand still.");
   });
   return r.passed();
 }

@@ -56,11 +56,32 @@ TEST(MayhemCourageFlow, FailingEachManRunsOffOrFallsBackAwayFromTheEnemy) {
   // Bell: 3 over his 2, runs off (not downed); Cole: 5, falls back 6".
   EXPECT_EQ(g.figure(bell).status, FigureStatus::kOffTable);
   EXPECT_FALSE(g.man(bell).downed);
-  EXPECT_TRUE(g.narrated("Pte Bell runs off the table.")) << g.story();
+  // Each man's own die is told, so that a person can check it at the table.
+  EXPECT_TRUE(g.narrated("Pte Bell rolls 3 against his courage 2: runs off the table."))
+      << g.story();
   EXPECT_EQ(g.figure(cole).status, FigureStatus::kFighting);
   EXPECT_NEAR(distance(cole_was, g.figure(cole).at), 6.0, 1e-6);
   EXPECT_NEAR(distance(g.figure(cole).at, g.figure(jean).at), was_off + 6.0, 1e-6);
-  EXPECT_TRUE(g.narrated("Sgt Cole falls back 6.0\"")) << g.story();
+  EXPECT_TRUE(g.narrated("Sgt Cole rolls 5 against his courage 5: falls back 6.0\"")) << g.story();
+}
+
+// 004 / Heroes: a save token cancels "a death or morale failure". Spent on
+// his own failed die, it keeps the man on the table (he still falls back),
+// and the narration says so beside the die, for a person checking the roll.
+TEST(MayhemCourageFlow, ASaveTokenSpentOnHisOwnDieIsTold) {
+  std::string field = shaken_group();
+  const std::string bell = "{name: Pte Bell, at: [10, 11.5], facing: 0, courage: 2}";
+  field.replace(field.find(bell), bell.size(),
+                "{name: Pte Bell, at: [10, 11.5], facing: 0, courage: 2, saves: 1}");
+  MayhemGame g(field);
+  const int bell_man = g.named("Pte Bell");
+  kill_ames(g, {group_courage(6), own_courage(3), retreat(2), retreat(2), own_courage(5),
+                retreat(3), retreat(3)});
+  EXPECT_EQ(g.figure(bell_man).status, FigureStatus::kFighting);
+  EXPECT_EQ(g.man(bell_man).saves, 0);
+  EXPECT_TRUE(g.narrated(
+      "Pte Bell rolls 3 against his courage 2 and spends a save token: falls back 4.0\""))
+      << g.story();
 }
 
 // Red's commander stands alone in front of Jean's musket; Bell alone and

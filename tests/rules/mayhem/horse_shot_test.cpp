@@ -166,7 +166,8 @@ TEST(MayhemHorseShot, TheUnhorsedRiderWhoFailsFallsBackOrRunsOff) {
   off.gaston_hits();
   off.g.play(strike_horse(off.gaston, off.nigel), {impact(3)});
   off.g.play(hold(off.nigel), {group_courage(6), own_courage(6)});
-  EXPECT_TRUE(off.g.narrated("Sir Nigel runs off the table.")) << off.g.story();
+  EXPECT_TRUE(off.g.narrated("Sir Nigel rolls 6 against his courage 5: runs off the table."))
+      << off.g.story();
   EXPECT_EQ(off.g.figure(off.nigel).status, FigureStatus::kOffTable);
   EXPECT_FALSE(off.g.man(off.nigel).downed);
 }

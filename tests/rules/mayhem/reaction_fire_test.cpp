@@ -163,6 +163,9 @@ TEST(MayhemReactionFire, FailedHitCheckRunsOffAlone) {
   l.g.play(hold(l.cole));
   // Over his group's 5, then over his own 3: he runs off; his friends stay.
   l.g.play(hold_fire(), {group_courage(6), own_courage(4)});
+  EXPECT_TRUE(l.g.narrated("Pte Ames checks courage at his group's 5: 6, fails.")) << l.g.story();
+  EXPECT_TRUE(l.g.narrated("Pte Ames rolls 4 against his courage 3: runs off the table."))
+      << l.g.story();
   EXPECT_EQ(l.g.figure(l.ames).status, FigureStatus::kOffTable);
   EXPECT_FALSE(l.g.man(l.ames).downed);
   EXPECT_EQ(l.g.figure(l.bell).status, FigureStatus::kFighting);
