@@ -189,10 +189,10 @@ void wound_horse(RencounterState& s, int i, WoundResult result, Dice& dice, Even
   }
   fall_from_horse(s, i, speed, dice, events);
   if (!targetable(s, i) || is_dead(m.wounds)) return;
-  ActionRollSituation sit = action_situation(s, i);
-  sit.wound_points = m.wounds.points + h.wounds;
-  const HorsemanshipTest second = roll_horsemanship(
-      m.horsemanship, total_modifier(sit, s.config.action), dice, static_cast<int16_t>(i));
+  // "Then roll a second check. If that is failed too, he is pinned by the
+  // horse": told with its die, as every test is.
+  const HorsemanshipTest second =
+      test_horsemanship(s, i, 0, "not to be pinned under his horse", dice, events);
   if (!second.passed) {
     h.pinned = true;
     narrate(s, events, side,

@@ -208,6 +208,10 @@ TEST_F(Horses, CripplingHorseWoundTwoFailuresPinHimThenHeStrugglesFree) {
   EXPECT_EQ(dice.left(), 0u);
   EXPECT_EQ(man(kRider).wounds.points, 1);
   EXPECT_TRUE(man(kRider).horse.pinned);
+  // The second test is told with its die, as the first is.
+  EXPECT_TRUE(
+      narrated("tests horsemanship not to be pinned under his horse: needs 6 or less, "
+               "rolls 3 +4 = 7: fails"));
   EXPECT_FALSE(check(ride({10, 12})).ok);
   EXPECT_TRUE(check({ActionKind::kPass, kRider, -1, -1, 0, {}}).ok);
   const Action free{ActionKind::kSpecial, kRider, -1, -1, kSpecialFree, {}};
