@@ -29,6 +29,9 @@ CourageCheck check_for(const MayhemState& s, const std::vector<int16_t>& group, 
   c.schiltron = schiltron(s, group);
   c.ordered_to_charge = charge;
   c.alone = group.size() == 1 ? &s.men[at(group.front())] : nullptr;
+  // 004 / Heroes: failing to charge costs him nothing but the charge, so his
+  // save is kept for his life unless the option says spend it.
+  if (charge && !s.config.save_on_charge_order) c.tokens = TokenPolicy::kKeep;
   c.figure = group.empty() ? int16_t{-1} : group.front();
   return c;
 }

@@ -113,6 +113,10 @@ std::vector<OptionSpec> mayhem_options() {
                     "but whom no charger could reach across a stockade or a fire: checks as "
                     "charged, or is spared the check",
                     "004 / Morale/Courage Checks (\"within possible charge range, must check\")"),
+      choice_option("save_on_charge_order", "keep", {"keep", "spend"},
+                    "a lone hero who fails his check to charge stands still and keeps his save "
+                    "token for his life, or spends it to go in",
+                    "004 / Heroes (\"save tokens (canceling a death or morale failure)\")"),
       choice_option("roundshot_breaches", "off", {"off", "on"},
                     "Musket: a cannon's roundshot rolls its impact die (+3) at each wall, hedge "
                     "or fence its line crosses; a 6 or more knocks a 2\" gap in it, open ground "
@@ -137,6 +141,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.roundshot_breaches = o.is("roundshot_breaches", "on");
   c.charge_binds = o.is("ordered_charge", "must_charge");
   c.spare_behind_stockade = o.is("charged_behind_stockade", "spared");
+  c.save_on_charge_order = o.is("save_on_charge_order", "spend");
   return c;
 }
 

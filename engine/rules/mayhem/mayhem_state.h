@@ -50,6 +50,11 @@ struct MayhemConfig {
   // is spared the check (option charged_behind_stockade spared); off, the
   // lane and the most the dice could give decide alone.
   bool spare_behind_stockade = false;
+  // 004 / Heroes: a save token cancels "a death or morale failure". A lone
+  // hero who fails his check to charge only stands still; by default he
+  // keeps his token for his life (option save_on_charge_order keep), else
+  // spends it to go in (spend).
+  bool save_on_charge_order = false;
 };
 
 // 004 / Musket Mayhem / Artillery (option roundshot_breaches): the most
