@@ -10,8 +10,17 @@
 // So each side's men are counted as already lost in the share the enemy's
 // next shots and charges would put out, as the utility planner weighs a
 // spot's danger (ai/utility/considerations.h).
+//
+// Nor does the estimate see ground: a line that walks its men 6" nearer
+// the objective they must take looks no better than one that stands them
+// still, until a man steps into the area. The utility planner weighs that
+// ground (objective progress), so a search that judged by the estimate
+// alone left the first opinion's advance for a line that merely rolled
+// well. With a ground weight, the ground each side has gained since the
+// position searched from counts too, in the utility planner's own measure.
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include "engine/rules/forecast.h"
@@ -19,6 +28,8 @@
 #include "engine/rules/rules.h"
 
 namespace skirmish::ai {
+
+class ObjectivePaths;
 
 // The chance the enemy's next shots put a man out at a spot. The rule set
 // sums each shooter's chance (Exposure::expected_losses), which passes 1
@@ -49,11 +60,52 @@ void danger_by_side(const Rules& rules, const GameState& state, JudgeScratch& sc
 // the danger shares of danger_by_side weighed in, as judge_position does.
 double with_danger(double value, const std::vector<double>& shares, int side, double danger_weight);
 
+// The ground each side must still cover to its objectives, per man on
+// the roll, as the utility planner's objective progress measures it: each
+// man's way to the nearest of his side's targets (round walls and
+// buildings; a kill objective's man while he is on the table) in moves of
+// 6", times that objective's share of the side's points and the share
+// ground toward a hold area counts (ai/utility/considerations.h). A man
+// out of the fight is measured where he fell, so a loss neither gains nor
+// gives up ground (the estimate counts the loss).
+//
+// A search measures the position it starts from once (`set`), and its
+// lines' ends against it: only what a line gains or gives up counts, so
+// the estimate is neither swamped by how far off the objectives stand nor
+// cut off at +-0.99. Measuring allocates nothing once set.
+class GroundBaseline {
+ public:
+  // Measures `root_view` (the side's view of the position searched from).
+  void set(const Rules& rules, const GameState& root_view);
+  bool ready() const { return paths_ != nullptr && !root_.empty(); }
+  // Per side (`out[k]`), the ground still to cover in `state`, a position
+  // of the same game; empty when the game is over.
+  void measure(const Rules& rules, const GameState& state, std::vector<double>& out) const;
+  const std::vector<double>& root() const { return root_; }
+  std::vector<double>& scratch() { return now_; }
+
+ private:
+  std::shared_ptr<const ObjectivePaths> paths_;
+  std::vector<int> most_;  // per side: the most points any of its objectives is worth
+  std::vector<int> roll_;  // per side: men on the roll
+  std::vector<double> root_;
+  std::vector<double> now_;  // working space for a line's end
+};
+
+// `value` for `side` with the ground gained since the baseline weighed in:
+// `ground_weight` x (the side's ground gained less the most any enemy side
+// gained), in moves per man, kept within +-0.99.
+double with_ground(double value, const std::vector<double>& now, const std::vector<double>& root,
+                   int side, double ground_weight);
+
 // The position for `side`, -1 (lost) to 1 (won): Rules::evaluate, plus
 // `danger_weight` times the enemy's share of men in danger less its own
-// (the largest enemy's share with several), kept within +-0.99 short of the
-// end. At the end of the game, or with a weight of 0, Rules::evaluate alone.
+// (the largest enemy's share with several), plus, given a ready `ground`
+// baseline, `ground_weight` times the ground gained (with_ground), kept
+// within +-0.99 short of the end. At the end of the game, or with weights
+// of 0, Rules::evaluate alone.
 double judge_position(const Rules& rules, const GameState& state, int side, double danger_weight,
-                      JudgeScratch& scratch);
+                      JudgeScratch& scratch, GroundBaseline* ground = nullptr,
+                      double ground_weight = 0);
 
 }  // namespace skirmish::ai

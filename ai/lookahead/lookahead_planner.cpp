@@ -80,7 +80,8 @@ double LookaheadPlanner::play_line(Worker& w, const Rules& rules, const GameStat
     w.player->plan(rules, line, d.side, w.played);
     rules.apply(line, w.played.chosen, dice, null_sink());
   }
-  return judge_position(rules, line, side, settings_.danger_weight, w.judging);
+  return judge_position(rules, line, side, settings_.danger_weight, w.judging, &w.ground,
+                        settings_.ground_weight);
 }
 
 void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int side,
@@ -95,7 +96,14 @@ void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int s
         {std::make_unique<UtilityPlanner>(personality_, seed_ ^ 0x9E3779B97F4A7C15ULL, quiet()),
          nullptr,
          {},
+         {},
          {}});
+  }
+  if (settings_.ground_weight != 0) {
+    // Every line's ground is measured against the view's (one measure,
+    // copied to each worker for its own working space).
+    workers_[0].ground.set(rules, view);
+    for (std::size_t w = 1; w < workers_.size(); ++w) workers_[w].ground = workers_[0].ground;
   }
   values_.resize(candidates_.size());
   for (auto& v : values_) v.assign(static_cast<std::size_t>(lines), 0.0);

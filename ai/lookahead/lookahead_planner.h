@@ -37,6 +37,10 @@ struct LookaheadSettings {
   // How much the danger the men stand in at a line's end counts in judging
   // it (ai/position_judge.h): 0 judges by Rules::evaluate alone [0.5].
   double danger_weight = 0.5;
+  // How much the ground each side gained toward its objectives over a line
+  // counts in judging its end, in moves of 6" per man
+  // (ai/position_judge.h); 0: not at all [0].
+  double ground_weight = 0;
   // Threads the lines are shared among; the choice is the same on any
   // number, since each line is played from its own seeded dice by a
   // utility planner of the same seed [1].
@@ -69,6 +73,7 @@ class LookaheadPlanner final : public PlannerBase {
     std::unique_ptr<GameState> line;
     PlanResult played;
     JudgeScratch judging;
+    GroundBaseline ground;  // the view's ground, with a ground weight
   };
   // The judged value (position_judge.h) for `side` at the end of line
   // `k` played after `first`.

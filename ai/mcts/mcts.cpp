@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <tuple>
 #include <utility>
 
 #include "ai/mcts/mcts_tree.h"
@@ -52,6 +53,7 @@ struct Lane {
   std::vector<double> prior_scratch;
   JudgeScratch judging;
   std::vector<double> danger;  // per side, at a rollout's end
+  GroundBaseline ground;       // set with a ground weight: the root's ground
   int64_t quota = 0;           // iterations to run (iteration budget)
   int64_t done = 0;
   // Paired root lines (MctsSettings::paired_root): the seed line k's dice
@@ -182,12 +184,17 @@ size_t select_by_prior(const MctsTree& tree, int32_t node, const std::vector<Act
 
 // The position judged for every side (position_judge.h): the rule set's
 // own estimate, and with a danger weight the danger each side's men stand in.
-void judge(const Rules& rules, const GameState& s, int sides, double danger_weight, Lane& lane,
-           Values& out) {
+void judge(const Rules& rules, const GameState& s, int sides, const MctsSettings& settings,
+           Lane& lane, Values& out) {
   lane.danger.clear();
-  if (danger_weight != 0) danger_by_side(rules, s, lane.judging, lane.danger);
+  if (settings.danger_weight != 0) danger_by_side(rules, s, lane.judging, lane.danger);
+  std::vector<double>& ground = lane.ground.scratch();
+  ground.clear();
+  if (settings.ground_weight != 0 && lane.ground.ready()) lane.ground.measure(rules, s, ground);
   for (int k = 0; k < sides; ++k) {
-    out[static_cast<size_t>(k)] = with_danger(rules.evaluate(s, k), lane.danger, k, danger_weight);
+    const double v = with_danger(rules.evaluate(s, k), lane.danger, k, settings.danger_weight);
+    out[static_cast<size_t>(k)] =
+        with_ground(v, ground, lane.ground.root(), k, settings.ground_weight);
   }
 }
 
@@ -255,7 +262,7 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
     rules.apply(s, lane.rollout->choose(rules, s, lane.legal, lane.rng), *dice, quiet);
   }
   Values v{};
-  judge(rules, s, sides, settings.danger_weight, lane, v);
+  judge(rules, s, sides, settings, lane, v);
   if (settings.paired_root && lane.path.size() > 1) {
     const int8_t mover = lane.tree.at(lane.path[1]).mover;
     lane.root_lines[root_pick].push_back(v[static_cast<size_t>(mover)]);
@@ -320,7 +327,7 @@ std::pair<double, double> paired_difference(const MctsOption& first, const MctsO
 }  // namespace
 
 std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& first, double keep,
-                         int64_t least_visits) {
+                         int64_t least_visits, double floor) {
   std::size_t most = 0, kept = options.size();
   for (std::size_t i = 0; i < options.size(); ++i) {
     if (options[i].visits > options[most].visits) most = i;
@@ -334,16 +341,17 @@ std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& f
   for (std::size_t i = 0; i < options.size(); ++i) {
     const MctsOption& o = options[i];
     if (i == kept || o.visits < least_visits) continue;
-    double margin;
+    double gain, spread;
     if (!o.lines.empty() && !options[kept].lines.empty()) {
       int64_t pairs = 0;
-      const auto [gain, spread] = paired_difference(options[kept], o, pairs);
+      std::tie(gain, spread) = paired_difference(options[kept], o, pairs);
       if (pairs < least_visits) continue;
-      margin = gain - keep * spread;
     } else {
-      const double spread = std::hypot(error(o), error(options[kept]));
-      margin = o.mean - options[kept].mean - keep * spread;
+      gain = o.mean - options[kept].mean;
+      spread = std::hypot(error(o), error(options[kept]));
     }
+    // Beaten by more than `keep` standard errors, and by more than `floor`.
+    const double margin = gain - std::max(keep * spread, floor);
     if (margin > best_margin) {
       best_margin = margin;
       pick = i;
@@ -367,6 +375,9 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
   std::unique_ptr<GameState> view = state.clone();
   rules.view_for(state, side, *view);
 
+  GroundBaseline ground;
+  if (settings.ground_weight != 0) ground.set(rules, *view);
+
   const int lane_count = std::max(1, settings.lanes);
   std::vector<Lane> lanes(static_cast<size_t>(lane_count));
   for (int k = 0; k < lane_count; ++k) {
@@ -374,6 +385,7 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
     lane.rng = Xoshiro256(lane_seed(settings.seed, k));
     lane.line_seed = lane_seed(settings.seed ^ 0x94D049BB133111EBULL, k);
     lane.scratch = view->clone();
+    lane.ground = ground;
     lane.legal.reserve(64);
     lane.path.reserve(64);
     lane.rollout = rollout ? rollout() : std::make_unique<UniformRollout>();

@@ -102,6 +102,10 @@ struct MctsSettings {
   // How much the danger the men stand in at a rollout's end counts in
   // judging it (ai/position_judge.h); 0: Rules::evaluate alone [0].
   double danger_weight = 0;
+  // How much the ground each side has gained toward its objectives since
+  // the root counts in judging a rollout's end, in moves of 6" per man
+  // (ai/position_judge.h); 0: not at all [0].
+  double ground_weight = 0;
   // UCT exploration constant on values in [-1, 1], at nodes without a
   // prior [1.0].
   double exploration = 1.0;
@@ -152,9 +156,12 @@ struct MctsOption {
 // options' `lines`), the difference is the mean of their line-by-line
 // differences over the lines both played, and its error theirs; else each
 // mean's error from its own lines. The most visited option if `first` was
-// not searched. Returns an index into `options`.
+// not searched. A challenger must also beat it by more than `floor` on the
+// judge's scale (-1..1): with thousands of lines the standard errors shrink
+// until a gain too small to matter is "shown". Returns an index into
+// `options`.
 std::size_t keep_or_beat(const std::vector<MctsOption>& options, const Action& first, double keep,
-                         int64_t least_visits = 4);
+                         int64_t least_visits = 4, double floor = 0);
 
 struct MctsResult {
   Action chosen;

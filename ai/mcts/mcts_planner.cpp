@@ -23,9 +23,10 @@ MctsPlanner::MctsPlanner(MctsSettings settings, RolloutFactory rollout, PriorFac
       prior_(std::move(prior)),
       candidates_(std::move(candidates)) {}
 
-void MctsPlanner::keep_first_opinion(std::unique_ptr<Planner> first, double keep) {
+void MctsPlanner::keep_first_opinion(std::unique_ptr<Planner> first, double keep, double floor) {
   first_ = std::move(first);
   keep_ = keep;
+  floor_ = floor;
 }
 
 void MctsPlanner::add_candidates(const Rules& rules, const GameState& view, int,
@@ -56,7 +57,8 @@ void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
   if (first_) {
     // The first opinion's choice stands unless the search shows one better.
     first_->plan(rules, view, side, first_plan_);
-    last_.chosen = last_.options[keep_or_beat(last_.options, first_plan_.chosen, keep_)].action;
+    last_.chosen =
+        last_.options[keep_or_beat(last_.options, first_plan_.chosen, keep_, 4, floor_)].action;
   }
   const double total = static_cast<double>(std::max<int64_t>(1, last_.iterations));
   for (RankedOption& o : ranked) {

@@ -30,8 +30,9 @@ class MctsPlanner final : public PlannerBase {
   // uninterrupted one did.
   explicit MctsPlanner(MctsSettings settings, RolloutFactory rollout = {}, PriorFactory prior = {},
                        CandidateFactory candidates = {});
-  // Keeps `first`'s choice unless beaten by `keep` standard errors (above).
-  void keep_first_opinion(std::unique_ptr<Planner> first, double keep);
+  // Keeps `first`'s choice unless beaten by `keep` standard errors and by
+  // more than `floor` on the judge's scale (keep_or_beat, mcts.h).
+  void keep_first_opinion(std::unique_ptr<Planner> first, double keep, double floor = 0);
   std::string_view name() const override { return "mcts"; }
   const MctsSettings& settings() const { return settings_; }
   // The last search, as it came back (iterations, time, every option).
@@ -55,6 +56,7 @@ class MctsPlanner final : public PlannerBase {
   std::unique_ptr<CandidateSource> root_candidates_;
   std::unique_ptr<Planner> first_;  // none: the most visited is played
   double keep_ = 0;
+  double floor_ = 0;
   PlanResult first_plan_;
   MctsResult last_;
 };

@@ -604,6 +604,22 @@ TEST(MctsKeep, TheFirstChoiceStandsUnlessShownBeaten) {
   EXPECT_EQ(keep_or_beat({searched(0, 5, 0.5, ci3), searched(1, 90, 0.1, ci3)}, first, 0.0), 0u);
 }
 
+// With thousands of lines the errors shrink until a gain too small to
+// matter is "shown": a floor on the judge's scale keeps the first choice
+// against those, and lets a large gain through.
+TEST(MctsKeep, AGainUnderTheFloorDoesNotReplaceTheFirstChoice) {
+  const double tight = 0.002 * 1.96;
+  std::vector<MctsOption> o = {searched(0, 3000, -0.12, tight), searched(1, 3000, -0.11, tight)};
+  const Action first = o[0].action;
+  EXPECT_EQ(keep_or_beat(o, first, 3.0), 1u) << "0.01 ahead is over 3 errors (0.0085)";
+  EXPECT_EQ(keep_or_beat(o, first, 3.0, 4, 0.03), 0u) << "0.01 ahead is under the floor";
+  o.push_back(searched(2, 3000, -0.05, tight));
+  EXPECT_EQ(keep_or_beat(o, first, 3.0, 4, 0.03), 2u) << "0.07 ahead clears both";
+  // The floor is a margin of its own, not added to the errors'.
+  EXPECT_EQ(keep_or_beat(o, first, 3.0, 4, 0.069), 2u);
+  EXPECT_EQ(keep_or_beat(o, first, 3.0, 4, 0.071), 0u);
+}
+
 TEST(MctsKeep, AFirstChoiceNotSearchedGivesTheMostVisited) {
   std::vector<MctsOption> o = {searched(0, 0, 0, 0), searched(1, 30, 0.1, 0.1),
                                searched(2, 50, 0.0, 0.1)};

@@ -39,7 +39,8 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
             "player kind 'random' takes no choice after ':' (found 'fast')");
   EXPECT_EQ(player_spec_error("lookahead:lines=0"),
             "lookahead choice 'lines=0' is not one of candidates=N (1-32), lines=N (1-1000), "
-            "horizon=N (0-1000), confidence=X (0-10), danger=X (0-10) or a personality; e.g. "
+            "horizon=N (0-1000), confidence=X (0-10), danger=X (0-10), ground=X (0-10) or a "
+            "personality; e.g. "
             "lookahead:lines=8:horizon=6");
   EXPECT_NE(player_spec_error("lookahead:danger=-1"), "");
   EXPECT_EQ(player_spec_error("lookahead:danger=0:confidence=2"), "");
@@ -48,12 +49,17 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
             "rollout=random|utility, horizon=N, prior=utility|none, moves=tactics|rules, "
-            "keep=X (0-10), dice=paired|fresh, danger=X (0-10) or lanes=N (1-64), separated by "
+            "keep=X (0-10), floor=X (0-1), dice=paired|fresh, danger=X (0-10), ground=X (0-10) or "
+            "lanes=N (1-64), separated by "
             "colons, e.g. "
             "mcts:budget=1s:rollout=utility:horizon=4:prior=utility");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");
   EXPECT_NE(player_spec_error("mcts:danger=11"), "");
   EXPECT_EQ(player_spec_error("mcts:200:danger=0.5"), "");
+  EXPECT_EQ(player_spec_error("mcts:200:ground=0.5:floor=0.03"), "");
+  EXPECT_NE(player_spec_error("mcts:200:floor=2"), "");
+  EXPECT_NE(player_spec_error("mcts:200:ground=-1"), "");
+  EXPECT_EQ(player_spec_error("lookahead:ground=0.15"), "");
   EXPECT_NE(player_spec_error("mcts:2.5"), "");
   EXPECT_EQ(player_spec_error("mcts:400:rollout=utility:horizon=4"), "");
   EXPECT_NE(player_spec_error("mcts:400:rollout=clever"), "");

@@ -35,7 +35,9 @@ bool parse_count(std::string_view part, std::string_view key, int least, int mos
 // lines each is played, on the same dice), horizon=N (decisions a line
 // runs before it is judged), confidence=X (the standard errors of the
 // paired gain that must stay above 0), danger=X (how much the danger the
-// men stand in at a line's end counts: ai/position_judge.h). "" if it parses, else why not.
+// men stand in at a line's end counts: ai/position_judge.h), ground=X (how
+// much the ground each side gained toward its objectives over the line
+// counts there). "" if it parses, else why not.
 std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) {
   while (!text.empty()) {
     const size_t colon = text.find(':');
@@ -51,10 +53,11 @@ std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) 
         !parse_count(part, "lines=", 1, 1000, s.lines) &&
         !parse_count(part, "horizon=", 0, 1000, s.horizon) &&
         !parse_setting(part, "confidence=", 0, 10, s.confidence) &&
-        !parse_setting(part, "danger=", 0, 10, s.danger_weight)) {
+        !parse_setting(part, "danger=", 0, 10, s.danger_weight) &&
+        !parse_setting(part, "ground=", 0, 10, s.ground_weight)) {
       return "lookahead choice '" + std::string(part) +
              "' is not one of candidates=N (1-32), lines=N (1-1000), horizon=N (0-1000), "
-             "confidence=X (0-10), danger=X (0-10) or a personality; e.g. "
+             "confidence=X (0-10), danger=X (0-10), ground=X (0-10) or a personality; e.g. "
              "lookahead:lines=8:horizon=6";
     }
   }

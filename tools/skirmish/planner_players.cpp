@@ -86,11 +86,13 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // moves=tactics|rules (whether the tree may also take the utility
 // planner's moves to tactical destinations), keep=X (play the utility
 // planner's choice unless another beats it by X standard errors,
-// mcts_planner.h; 0 plays the most visited, as plain MCTS),
+// mcts_planner.h; 0 plays the most visited, as plain MCTS), floor=X (and
+// by more than X on the judge's scale, -1..1),
 // dice=paired|fresh (the root choices' lines on common dice, compared line
 // by line, or every line on dice of its own: MctsSettings::paired_root),
 // danger=X (how much the danger the men stand in counts where a playout is
-// judged: ai/position_judge.h) and lanes=N (the independent
+// judged: ai/position_judge.h), ground=X (how much the ground each side
+// gained toward its objectives counts there) and lanes=N (the independent
 // trees the budget is split over, mcts.h; fewer, deeper trees or more,
 // shallower ones, the same answer on any number of threads). Colons, not commas:
 // tournament lists players with commas.
@@ -135,6 +137,7 @@ struct MctsChoice {
   bool utility_prior = kUtilityPriorByDefault;
   bool tactical_moves = kTacticalMovesByDefault;
   double keep = kKeepByDefault;  // the utility planner's choice stands unless beaten by this
+  double floor = 0;              // ... and by more than this on the judge's scale
 };
 
 bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
@@ -169,8 +172,12 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       out.settings.paired_root = part == "paired";
     } else if (part.rfind("keep=", 0) == 0) {
       if (!parse_setting(part, "keep=", 0, 10, out.keep)) return false;
+    } else if (part.rfind("floor=", 0) == 0) {
+      if (!parse_setting(part, "floor=", 0, 1, out.floor)) return false;
     } else if (part.rfind("danger=", 0) == 0) {
       if (!parse_setting(part, "danger=", 0, 10, out.settings.danger_weight)) return false;
+    } else if (part.rfind("ground=", 0) == 0) {
+      if (!parse_setting(part, "ground=", 0, 10, out.settings.ground_weight)) return false;
     } else if (part.rfind("lanes=", 0) == 0) {
       part.remove_prefix(6);
       int n = -1;
@@ -192,8 +199,8 @@ std::string refuse_mcts_budget(std::string_view choice) {
   if (parse_mcts_choice(choice, c)) return {};
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
-         "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10), "
-         "dice=paired|fresh, danger=X (0-10) or lanes=N (1-64), "
+         "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10), floor=X (0-1), "
+         "dice=paired|fresh, danger=X (0-10), ground=X (0-10) or lanes=N (1-64), "
          "separated by "
          "colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";
@@ -245,7 +252,7 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
     }
   }
   auto planner = std::make_unique<ai::MctsPlanner>(settings, rollout, prior, candidates);
-  if (first_opinion) planner->keep_first_opinion(std::move(first_opinion), c.keep);
+  if (first_opinion) planner->keep_first_opinion(std::move(first_opinion), c.keep, c.floor);
   return std::make_unique<PlannerPlayer>(std::move(planner), setup.side);
 }
 
