@@ -76,6 +76,26 @@ TEST(ValidateCommand, UnknownRuleSetListsTheKnownOnes) {
                            "\"rencountr\"\n");
 }
 
+// A scenario `play` would refuse is not OK: an option's value the rule set
+// does not know is named with its file, line, option and what is allowed.
+TEST(ValidateCommand, AnOptionValueTheRuleSetDoesNotKnowIsRefused) {
+  const std::string file =
+      default_with("options: {}", "options: {activation: tarot}", "bad_option.yaml");
+  std::ostringstream out, err;
+  EXPECT_EQ(run_validate({file}, out, err), 1);
+  EXPECT_EQ(out.str(), "");
+  const std::string message = err.str();
+  EXPECT_EQ(message.rfind(file + ":21:", 0), 0u) << message;
+  EXPECT_NE(message.find("option 'activation' of rule set 'rencounter': 'tarot' is not allowed"),
+            std::string::npos)
+      << message;
+  EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 1) << message;
+  std::ostringstream out2, err2;
+  const std::string fine =
+      default_with("options: {}", "options: {activation: cards}", "good_option.yaml");
+  EXPECT_EQ(run_validate({fine}, out2, err2), 0) << err2.str();
+}
+
 TEST(ValidateCommand, MissingFileIsOneClearLine) {
   std::ostringstream out, err;
   EXPECT_EQ(run_validate({"no/such/file.yaml"}, out, err), 1);

@@ -59,6 +59,19 @@ std::string lowered(std::string s) {
 int run_validate(const ValidateArgs& args, std::ostream& out, std::ostream& err) {
   std::optional<Scenario> scenario = load_checked(args.file, err);
   if (!scenario) return 1;
+  // A scenario of a playable rule set is OK only if a game of it can begin:
+  // its options' values (`variant: medival`), and whatever else the rule set
+  // checks as it sets up, refused here as `play` would refuse them.
+  Registry registry;
+  add_builtin_rule_sets(registry);
+  if (const Rules* rules = registry.find(scenario->rules)) {
+    try {
+      rules->new_game(std::make_shared<const Scenario>(*scenario));
+    } catch (const RulesError& e) {
+      err << e.what() << "\n";
+      return 1;
+    }
+  }
   out << "OK " << args.file << ": \"" << scenario->name << "\", " << scenario->rules << ", "
       << scenario->sides.size() << " sides, " << scenario->figure_count() << " figures, "
       << scenario->battlefield->features.size() << " terrain pieces\n";
