@@ -23,10 +23,12 @@ MctsPlanner::MctsPlanner(MctsSettings settings, RolloutFactory rollout, PriorFac
       prior_(std::move(prior)),
       candidates_(std::move(candidates)) {}
 
-void MctsPlanner::keep_first_opinion(std::unique_ptr<Planner> first, double keep, double floor) {
+void MctsPlanner::keep_first_opinion(std::unique_ptr<Planner> first, double keep, double floor,
+                                     int among) {
   first_ = std::move(first);
   keep_ = keep;
   floor_ = floor;
+  among_ = among;
 }
 
 void MctsPlanner::add_candidates(const Rules& rules, const GameState& view, int,
@@ -57,8 +59,28 @@ void MctsPlanner::score(const Rules& rules, const GameState& view, int side,
   if (first_) {
     // The first opinion's choice stands unless the search shows one better.
     first_->plan(rules, view, side, first_plan_);
-    last_.chosen =
-        last_.options[keep_or_beat(last_.options, first_plan_.chosen, keep_, 4, floor_)].action;
+    if (among_ > 0) {
+      // Only the first opinion's best few may challenge its choice: the
+      // rest are searched (their lines shape the tree) but never played.
+      const std::size_t n =
+          std::min<std::size_t>(static_cast<std::size_t>(among_), first_plan_.ranked.size());
+      contenders_.clear();
+      for (const MctsOption& m : last_.options) {
+        for (std::size_t r = 0; r < n; ++r) {
+          if (first_plan_.ranked[r].action == m.action) {
+            contenders_.push_back(m);
+            break;
+          }
+        }
+      }
+      last_.chosen =
+          contenders_.empty()
+              ? first_plan_.chosen
+              : contenders_[keep_or_beat(contenders_, first_plan_.chosen, keep_, 4, floor_)].action;
+    } else {
+      last_.chosen =
+          last_.options[keep_or_beat(last_.options, first_plan_.chosen, keep_, 4, floor_)].action;
+    }
   }
   const double total = static_cast<double>(std::max<int64_t>(1, last_.iterations));
   for (RankedOption& o : ranked) {

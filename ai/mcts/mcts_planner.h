@@ -32,7 +32,10 @@ class MctsPlanner final : public PlannerBase {
                        CandidateFactory candidates = {});
   // Keeps `first`'s choice unless beaten by `keep` standard errors and by
   // more than `floor` on the judge's scale (keep_or_beat, mcts.h).
-  void keep_first_opinion(std::unique_ptr<Planner> first, double keep, double floor = 0);
+  // With `among` above 0 only the first opinion's best `among` may replace
+  // its choice (as the lookahead plays out only its best few).
+  void keep_first_opinion(std::unique_ptr<Planner> first, double keep, double floor = 0,
+                          int among = 0);
   std::string_view name() const override { return "mcts"; }
   const MctsSettings& settings() const { return settings_; }
   // The last search, as it came back (iterations, time, every option).
@@ -57,7 +60,9 @@ class MctsPlanner final : public PlannerBase {
   std::unique_ptr<Planner> first_;  // none: the most visited is played
   double keep_ = 0;
   double floor_ = 0;
+  int among_ = 0;
   PlanResult first_plan_;
+  std::vector<MctsOption> contenders_;  // among_: the options that may challenge
   MctsResult last_;
 };
 

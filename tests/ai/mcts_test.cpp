@@ -632,13 +632,18 @@ TEST(MctsKeep, AFirstChoiceNotSearchedGivesTheMostVisited) {
 // A first opinion that can never be shown beaten (keep 10 standard errors)
 // is what the planner plays, and its reason says so; the breakdown still
 // sums to each score, and the choice ranks first.
-TEST(MctsKeep, ThePlannerPlaysTheFirstOpinionItKeeps) {
-  Game g = reference_game();
-  const int side = past_forced_choices(g);
+// The utility planner's choice (said in no words) for whoever decides in `g`.
+Action utility_choice(const Game& g, int side) {
   UtilitySettings quiet;
   quiet.reasons_for = 0;
   UtilityPlanner judge(balanced_personality(), 1, quiet);
-  const Action wanted = judge.plan(*g.rules, *g.state, side).chosen;
+  return judge.plan(*g.rules, *g.state, side).chosen;
+}
+
+TEST(MctsKeep, ThePlannerPlaysTheFirstOpinionItKeeps) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
+  const Action wanted = utility_choice(g, side);
   MctsPlanner planner(small_budget(2));
   planner.keep_first_opinion(std::make_unique<UtilityPlanner>(balanced_personality(), 1), 10.0);
   const PlanResult r = planner.plan(*g.rules, *g.state, side);
@@ -752,6 +757,19 @@ TEST(MctsKeep, PairedRootLinesAreKeptAndRepeatable) {
   EXPECT_EQ(a.chosen, b.chosen);
 }
 
+// With `among` only the first opinion's best few may replace its choice:
+// among 1 leaves nobody to challenge it, so even the plain search's rule
+// (keep 0: the most visited) plays the first opinion's choice.
+TEST(MctsKeep, OnlyTheFirstOpinionsBestFewMayChallengeIt) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
+  const Action wanted = utility_choice(g, side);
+  MctsPlanner planner(small_budget(2));
+  planner.keep_first_opinion(std::make_unique<UtilityPlanner>(balanced_personality(), 1), 0.0, 0.0,
+                             1);
+  EXPECT_EQ(planner.plan(*g.rules, *g.state, side).chosen, wanted);
+}
+
 TEST(MctsKeep, ThePlayerSpecTakesTheMargin) {
   EXPECT_EQ(player_spec_error("mcts:200:dice=paired:keep=2"), "");
   EXPECT_NE(player_spec_error("mcts:200:dice=loaded"), "");
@@ -759,6 +777,9 @@ TEST(MctsKeep, ThePlayerSpecTakesTheMargin) {
   EXPECT_EQ(player_spec_error("mcts:keep=0.5:1s"), "");
   EXPECT_NE(player_spec_error("mcts:200:keep=-1"), "");
   EXPECT_NE(player_spec_error("mcts:200:keep=much"), "");
+  EXPECT_EQ(player_spec_error("mcts:200:among=4"), "");
+  EXPECT_NE(player_spec_error("mcts:200:among=-1"), "");
+  EXPECT_NE(player_spec_error("mcts:200:among=65"), "");
 }
 
 }  // namespace

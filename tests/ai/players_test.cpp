@@ -49,8 +49,8 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
             "rollout=random|utility, horizon=N, prior=utility|none, moves=tactics|rules, "
-            "keep=X (0-10), floor=X (0-1), dice=paired|fresh, danger=X (0-10), ground=X (0-10) or "
-            "lanes=N (1-64), separated by "
+            "keep=X (0-10), floor=X (0-1), among=N (0-64), dice=paired|fresh, danger=X (0-10), "
+            "ground=X (0-10) or lanes=N (1-64), separated by "
             "colons, e.g. "
             "mcts:budget=1s:rollout=utility:horizon=4:prior=utility");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");

@@ -87,7 +87,8 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // planner's moves to tactical destinations), keep=X (play the utility
 // planner's choice unless another beats it by X standard errors,
 // mcts_planner.h; 0 plays the most visited, as plain MCTS), floor=X (and
-// by more than X on the judge's scale, -1..1),
+// by more than X on the judge's scale, -1..1), among=N (and only by one
+// of the utility planner's best N; 0 any),
 // dice=paired|fresh (the root choices' lines on common dice, compared line
 // by line, or every line on dice of its own: MctsSettings::paired_root),
 // danger=X (how much the danger the men stand in counts where a playout is
@@ -138,6 +139,7 @@ struct MctsChoice {
   bool tactical_moves = kTacticalMovesByDefault;
   double keep = kKeepByDefault;  // the utility planner's choice stands unless beaten by this
   double floor = 0;              // ... and by more than this on the judge's scale
+  int among = 0;                 // ... by one of its best this many (0: any)
 };
 
 bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
@@ -174,6 +176,12 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       if (!parse_setting(part, "keep=", 0, 10, out.keep)) return false;
     } else if (part.rfind("floor=", 0) == 0) {
       if (!parse_setting(part, "floor=", 0, 1, out.floor)) return false;
+    } else if (part.rfind("among=", 0) == 0) {
+      part.remove_prefix(6);
+      int n = -1;
+      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+      if (ec != std::errc() || end != part.data() + part.size() || n < 0 || n > 64) return false;
+      out.among = n;
     } else if (part.rfind("danger=", 0) == 0) {
       if (!parse_setting(part, "danger=", 0, 10, out.settings.danger_weight)) return false;
     } else if (part.rfind("ground=", 0) == 0) {
@@ -200,6 +208,7 @@ std::string refuse_mcts_budget(std::string_view choice) {
   return "mcts choice '" + std::string(choice) +
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
          "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10), floor=X (0-1), "
+         "among=N (0-64), "
          "dice=paired|fresh, danger=X (0-10), ground=X (0-10) or lanes=N (1-64), "
          "separated by "
          "colons, e.g. "
@@ -252,7 +261,8 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
     }
   }
   auto planner = std::make_unique<ai::MctsPlanner>(settings, rollout, prior, candidates);
-  if (first_opinion) planner->keep_first_opinion(std::move(first_opinion), c.keep, c.floor);
+  if (first_opinion)
+    planner->keep_first_opinion(std::move(first_opinion), c.keep, c.floor, c.among);
   return std::make_unique<PlannerPlayer>(std::move(planner), setup.side);
 }
 
