@@ -375,10 +375,12 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     reload = facts.before.chargers > 0 ? -1.0 : 1.0 - std::min(1.0, facts.before.expected_hits);
   }
 
-  // Seizing the initiative puts the side's men first: the charges they
-  // stand under now fall, if at all, after they have struck or stepped away.
+  // Seizing the initiative (or choosing to move first) puts the side's men
+  // first: the charges they stand under now fall, if at all, after they
+  // have struck or stepped away.
   double forestalled = 0;
-  if (action.kind == ActionKind::kSeizeInitiative) {
+  facts.acts_first = action.kind == ActionKind::kSeizeInitiative || fc.acts_first;
+  if (facts.acts_first) {
     for (std::size_t i = 0; i < men.size(); ++i) {
       if (men[i].side != side || !fighting(men[i])) continue;
       const Exposure& e = exposure_before(rules, view, static_cast<int>(i), Melee::kWeighed);

@@ -92,7 +92,8 @@ struct OptionFacts {
   double points_taken = 0;  // victory points the action takes outright (Forecast::points_taken)
   int leader = -1;          // his unit's leader
   double outlook_change = 0;
-  double forestalled = 0;     // a seize: own men's melee losses it may forestall
+  bool acts_first = false;    // a seize, a move first (Forecast::acts_first)
+  double forestalled = 0;     // then: own men's melee losses it may forestall
   int own_men_to_break = -1;  // the side's margin before it breaks, if told
   int hold_objective = -1;    // the hold objective whose holding the action changes most
   double hold_before = 0;     // the chance a man of the side stands in it at the end, as now

@@ -308,6 +308,11 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
     cost = largest_cost(option, kWorthTelling);
     if (cost) {
       out += ": " + cost_phrase(view, *cost, facts);
+    } else if (facts.acts_first) {
+      // Which side goes first with nobody in reach of a charge: say why it
+      // does not matter yet, rather than that nothing is gained.
+      out +=
+          ": no enemy man can charge ours before they act, so going first forestalls nothing yet";
     } else if (!facts.forecast_known && option.action.kind != ActionKind::kPass) {
       // An order whose worth lies in what it lets the men do (a Mayhem
       // group's move): tried on the dice it changes nothing yet, and the
@@ -330,7 +335,7 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
 
 std::string utility_choice_reason(const Rules& rules, const GameState& view,
                                   const std::vector<RankedOption>& ranked, std::size_t pick,
-                                  bool weighed_later) {
+                                  WhyAlike alike_because) {
   const RankedOption& chosen = ranked[pick];
   const bool cost = largest_cost(chosen) != nullptr;
   if (ranked.size() == 1) {
@@ -352,7 +357,12 @@ std::string utility_choice_reason(const Rules& rules, const GameState& view,
     return chosen.reason + (alike == ranked.size() ? "; every choice offered costs as much"
                                                    : "; the least costly choice offered");
   }
-  if (alike == ranked.size() && weighed_later) {
+  if (alike == ranked.size() && alike_because == WhyAlike::kNothingToForestall) {
+    return chosen.reason + (alike == 2
+                                ? std::string(" (both choices are rated alike)")
+                                : " (all " + std::to_string(alike) + " choices are rated alike)");
+  }
+  if (alike == ranked.size() && alike_because == WhyAlike::kWeighedLater) {
     // Which group goes next (a Mayhem move order): nothing sets the orders
     // apart until the men move, so the first offered goes; saying so tells
     // a person the order is not a judgement, and where the judging happens.

@@ -158,8 +158,11 @@ std::string UtilityPlanner::choice_reason(const Rules& rules, const GameState& v
   // brings is in the men's own actions, weighed when they are chosen.
   const bool order =
       chosen.action.kind == ActionKind::kActivate || chosen.action.kind == ActionKind::kOrder;
-  const bool weighed_later = order && !facts_[chosen.offered].forecast_known;
-  return utility_choice_reason(rules, view, ranked, pick, weighed_later);
+  const OptionFacts& facts = facts_[chosen.offered];
+  WhyAlike why = WhyAlike::kUnsaid;
+  if (order && !facts.forecast_known) why = WhyAlike::kWeighedLater;
+  if (facts.acts_first && facts.forestalled <= 0) why = WhyAlike::kNothingToForestall;
+  return utility_choice_reason(rules, view, ranked, pick, why);
 }
 
 }  // namespace skirmish::ai

@@ -107,11 +107,19 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
 // (every option explained by utility_reason among the best few and the
 // choice): its own reason when something speaks for it; else what the
 // alternatives come to: the only choice offered, all rated alike, or the
-// next best and what it would have cost. `weighed_later`: the choice is an
-// order tried on the dice that changes nothing by itself (its worth is in
-// the men's moves, weighed as they make them), told so when all are alike.
+// next best and what it would have cost. `alike`: what is known of why
+// the choices are rated alike, told so when they all are.
+enum class WhyAlike : uint8_t {
+  kUnsaid,
+  // An order tried on the dice that changes nothing by itself: its worth is
+  // in the men's moves, weighed as they make them.
+  kWeighedLater,
+  // Which side acts first, with no enemy man in reach of a charge on the
+  // side's men: its own reason says so.
+  kNothingToForestall,
+};
 std::string utility_choice_reason(const Rules& rules, const GameState& view,
                                   const std::vector<RankedOption>& ranked, std::size_t pick,
-                                  bool weighed_later = false);
+                                  WhyAlike alike_because = WhyAlike::kUnsaid);
 
 }  // namespace skirmish::ai

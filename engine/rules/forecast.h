@@ -69,6 +69,10 @@ struct Forecast {
   // for an action it cannot forecast (known false); -1 when it cannot.
   int own_men_to_break = -1;
   int enemy_men_to_break = -1;
+  // The action puts the acting side's men to act before the enemy's (a
+  // seized initiative, a choice to move first): the charges they stand
+  // under fall, if at all, after they have struck or stepped away.
+  bool acts_first = false;
 
   void clear() {
     known = false;
@@ -77,6 +81,7 @@ struct Forecast {
     enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = points_taken = 0;
     moves.clear();
     own_men_to_break = enemy_men_to_break = -1;
+    acts_first = false;
   }
 };
 

@@ -58,9 +58,9 @@ struct Told {
   std::string reason(const RankedOption& o) const { return reason(o, forecast_of(o)); }
   // Each option explained, then the choice's line.
   std::string choice(std::vector<RankedOption> ranked, std::size_t pick = 0,
-                     bool weighed_later = false) const {
+                     WhyAlike alike_because = WhyAlike::kUnsaid) const {
     for (RankedOption& o : ranked) o.reason = reason(o);
-    return utility_choice_reason(*t.rules, *t.opening, ranked, pick, weighed_later);
+    return utility_choice_reason(*t.rules, *t.opening, ranked, pick, alike_because);
   }
 };
 
@@ -248,17 +248,17 @@ TEST(UtilityReasons, OrdersAllAlikeUntilTheMenMoveSaySo) {
   second.actor = 2;
   const std::vector<RankedOption> orders = {option(first, {{kDamageDealt, 0, 1}}),
                                             option(second, {{kDamageDealt, 0, 1}})};
-  EXPECT_EQ(told.choice(orders, 0, true),
+  EXPECT_EQ(told.choice(orders, 0, WhyAlike::kWeighedLater),
             told.t.rules->describe(*told.t.opening, first) +
                 ": the first offered of 2 choices rated alike; what an order lets the men do is "
                 "weighed as they do it");
   // Told only of an order weighed later: otherwise as before.
-  EXPECT_EQ(told.choice(orders, 0, false),
+  EXPECT_EQ(told.choice(orders, 0, WhyAlike::kUnsaid),
             told.t.rules->describe(*told.t.opening, first) +
                 ": nothing offered promises more (both choices are rated alike)");
   // Not all alike: the rest are told as before.
   const RankedOption worse = option(hold(2), {{kDamageDealt, 0.1, 1}, {kMoraleRisk, -0.3, 1}});
-  EXPECT_EQ(told.choice({orders[0], worse}, 0, true),
+  EXPECT_EQ(told.choice({orders[0], worse}, 0, WhyAlike::kWeighedLater),
             told.t.rules->describe(*told.t.opening, first) +
                 ": nothing offered promises more (next best, " + told.name(2) +
                 " holds: expects to put 0.10 enemy men out of the fight; but may go wrong)");

@@ -171,6 +171,15 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
     out.own_men_to_break = men_to_break(s, side);
     out.enemy_men_to_break = nearest_to_breaking(s, side);
   }
+  // 004 / Sequence: the initiative's winner moves first or second. Nothing
+  // is rolled; moving first puts the side's men before the enemy's charges.
+  if (a.kind == ActionKind::kSpecial &&
+      (a.param == kSpecialGoFirst || a.param == kSpecialGoSecond)) {
+    out.known = true;
+    out.failure_risk = 0;
+    out.acts_first = a.param == kSpecialGoFirst;
+    return;
+  }
   if (a.actor < 0 || at(a.actor) >= s.men.size()) return;
   switch (a.kind) {
     case ActionKind::kShoot: {
