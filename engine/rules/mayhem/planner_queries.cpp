@@ -258,24 +258,31 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
 
 namespace {
 
+// Whether `man` stands alone: no friend on his feet within 1" of him, so
+// he would move, and charge, as a group of one (004 / Movement).
+bool stands_alone(const MayhemState& s, int man) {
+  const Figure& f = s.figures()[at(man)];
+  for (size_t k = 0; k < s.men.size(); ++k) {
+    const Figure& o = s.figures()[k];
+    if (static_cast<int>(k) != man && o.side == f.side && o.status == FigureStatus::kFighting &&
+        base_distance(f.base(), o.base(), Measure::kBaseEdge) <= 1.0) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // The chance `charger`'s movement dice next turn carry him into contact
 // with a base `there` (004 / Movement): 2d6" in a group (a friend within
 // 1"), 3d6" alone, 1d6" if the straight way runs through delaying
 // terrain, an obstacle or a doorway; mounted +2d6" in the open (Musket) or
 // +1d6" anywhere (Medieval). None across a stockade or a fire (004 /
 // Miscellaneous Rules). Ours: the straight way, base edge to base edge.
-double charge_reach_chance(const MayhemState& s, int charger, const Circle& there) {
+double charge_reach_chance(const MayhemState& s, int charger, const Circle& there, bool alone) {
   const Figure& f = s.figures()[at(charger)];
   if (way_barred(s, f.at, there.centre, f.base_radius)) return 0.0;
   const double inches = base_distance(f.base(), there, Measure::kBaseEdge);
   const bool slow = path_terrain(s.battlefield(), f.at, there.centre, s.breaches()).slow();
-  bool alone = true;
-  for (size_t k = 0; k < s.men.size() && alone; ++k) {
-    const Figure& o = s.figures()[k];
-    alone = static_cast<int>(k) == charger || o.side != f.side ||
-            o.status != FigureStatus::kFighting ||
-            base_distance(f.base(), o.base(), Measure::kBaseEdge) > 1.0;
-  }
   int dice = slow ? 1 : alone ? 3 : 2;
   if (f.mounted && !(slow && s.config.variant == Variant::kMusket)) {
     dice += s.config.variant == Variant::kMusket ? 2 : 1;
@@ -335,15 +342,18 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       const ShotCheck c = check_shot_at(s, enemy, figure, where);
       if (c.ok) tally(c.cover, planned_shot_odds(s, enemy, figure, shot_terms(s, enemy, c)));
     }
-    // 004 / Movement: a lone man may charge up to 18", a group 12".
-    const double reach =
-        12.0 + (f.mounted ? 6.0 * (s.config.variant == Variant::kMusket ? 2 : 1) : 0.0);
+    // 004 / Movement: a lone man may charge up to 18", a group 12", more
+    // mounted: the most his dice could give, as the checks a charge forces
+    // reach (activation.h, most_allowance).
+    const bool alone_charger = stands_alone(s, enemy);
+    const int mounted_dice = f.mounted ? (s.config.variant == Variant::kMusket ? 2 : 1) : 0;
+    const double reach = 6.0 * ((alone_charger ? 3 : 2) + mounted_dice);
     const Circle there{where, s.figures()[at(figure)].base_radius};
     if (base_distance(f.base(), there, Measure::kBaseEdge) <= reach && !m.noncombatant &&
         !m.incendiary) {
       // Counted as a man who could charge him only where his dice can
       // carry him there (not across a stockade, not 7" through woods).
-      const double reaches = charge_reach_chance(s, enemy, there);
+      const double reaches = charge_reach_chance(s, enemy, there, alone_charger);
       if (reaches > 0) ++out.chargers;
       // He goes in only if his own check to charge passes; then the man
       // charged runs off, falls back out of reach, or stands to the blows.

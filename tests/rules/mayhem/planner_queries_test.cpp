@@ -275,6 +275,38 @@ TEST(MayhemPlannerQueries, TheBlowsToComeNeedTheChargersDiceToReach) {
               206.0 / 196, 1e-9);
 }
 
+// 004 / Movement and Courage: a lone man charges on 3d6", so a charge of
+// his may fall on men up to 18" away (the checks it forces reach as far:
+// activation.h, most_allowance); a man with a friend within 1" charges
+// with his group on 2d6", 12" at most. Jean stands 15" from the spot, edge
+// to edge 14": alone he is a man who could charge Ames there (3d6 >= 14),
+// and the check his charge forces is to come; with Marc beside him, he is
+// not (2d6 never reaches), and nothing is.
+TEST(MayhemPlannerQueries, ALoneMansChargeReachesFartherThanAGroups) {
+  const auto at_fifteen = [](bool with_marc) {
+    std::vector<std::string> blue = {"{name: Capt Blue, at: [46, 34], facing: 0}",
+                                     "{name: Jean, at: [25, 10], facing: 180, weapons: [Bayonet]}"};
+    if (with_marc) blue.push_back("{name: Marc, at: [25, 11.5], facing: 180, weapons: [Knife]}");
+    return two_sides("musket", {"{name: Pte Ames, at: [2, 30], facing: 0}"}, blue);
+  };
+  const Vec2 spot{10, 10};
+  Exposure alone, grouped;
+  {
+    MayhemGame g(at_fifteen(false));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, alone);
+  }
+  {
+    MayhemGame g(at_fifteen(true));
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, grouped);
+  }
+  EXPECT_EQ(alone.chargers, 1);
+  // Jean goes in on his courage 3 (1/2); Ames alone fails on 1/2 and then
+  // runs off on 1/2; the blows come where 3d6 reaches 14" (35/216).
+  EXPECT_GT(alone.melee_losses, 0.5 * 0.25);
+  EXPECT_EQ(grouped.chargers, 0);
+  EXPECT_EQ(grouped.melee_losses, 0.0);
+}
+
 // 004 / Movement: the moving group's men have the distance rolled for it,
 // through the reaction window before they move and while they act.
 TEST(MayhemPlannerQueries, MovementIsTheRolledAllowanceForTheMovingMen) {
