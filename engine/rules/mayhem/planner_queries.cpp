@@ -422,10 +422,11 @@ void planner_movement(const MayhemState& s, int figure, Movement& out) {
   }
   if (!out.can_move) return;
   // 004 / Movement: the dice to come, 2d6" with his group (7" to expect,
-  // 12" at best), more when mounted.
-  const double mounted = f.mounted ? 7.0 * (s.config.variant == Variant::kMusket ? 1.0 : 0.5) : 0;
-  out.ordinary_inches = 7.0 + mounted;
-  out.fastest_inches = 12.0 + 2 * mounted;
+  // 12" at best), 3d6" alone (10.5", 18"), and the mounted dice.
+  const int mounted_dice = f.mounted ? (s.config.variant == Variant::kMusket ? 2 : 1) : 0;
+  const int dice = (stands_alone(s, figure) ? 3 : 2) + mounted_dice;
+  out.ordinary_inches = 3.5 * dice;
+  out.fastest_inches = 6.0 * dice;
 }
 
 }  // namespace skirmish::mayhem

@@ -353,5 +353,26 @@ TEST(MayhemPlannerQueries, MovementAddsTheMountedDice) {
   EXPECT_DOUBLE_EQ(m.ordinary_inches, 15.0);
 }
 
+// 004 / Movement: a man whose dice are still to come moves on 3d6" alone
+// (10.5" to expect, 18" at best) and 2d6" with a friend within 1" (7",
+// 12"), the mounted dice on top.
+TEST(MayhemPlannerQueries, TheDiceToComeAreThreeAloneAndTwoInAGroup) {
+  MayhemGame g(two_sides(
+      "musket", {"{name: Pte Ames, at: [10, 10], facing: 0}"},
+      {"{name: Jean, at: [40, 30], facing: 180}", "{name: Marc, at: [40, 31.5], facing: 180}",
+       "{name: Tpr Luc, at: [40, 5], facing: 180, mounted: true}"}));
+  Movement alone, grouped, rider;
+  g.rules().movement(g.state(), g.named("Pte Ames"), alone);
+  g.rules().movement(g.state(), g.named("Jean"), grouped);
+  g.rules().movement(g.state(), g.named("Tpr Luc"), rider);
+  EXPECT_DOUBLE_EQ(alone.ordinary_inches, 10.5);
+  EXPECT_DOUBLE_EQ(alone.fastest_inches, 18.0);
+  EXPECT_DOUBLE_EQ(grouped.ordinary_inches, 7.0);
+  EXPECT_DOUBLE_EQ(grouped.fastest_inches, 12.0);
+  // Musket: +2d6" mounted.
+  EXPECT_DOUBLE_EQ(rider.ordinary_inches, 17.5);
+  EXPECT_DOUBLE_EQ(rider.fastest_inches, 30.0);
+}
+
 }  // namespace
 }  // namespace skirmish::mayhem::testing
