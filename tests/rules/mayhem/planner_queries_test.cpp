@@ -4,6 +4,8 @@
 // distance rolled (004 / Movement) for the men of the group moving.
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "engine/rules/forecast.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_rolls.h"
@@ -361,17 +363,15 @@ TEST(MayhemPlannerQueries, TheDiceToComeAreThreeAloneAndTwoInAGroup) {
       "musket", {"{name: Pte Ames, at: [10, 10], facing: 0}"},
       {"{name: Jean, at: [40, 30], facing: 180}", "{name: Marc, at: [40, 31.5], facing: 180}",
        "{name: Tpr Luc, at: [40, 5], facing: 180, mounted: true}"}));
-  Movement alone, grouped, rider;
-  g.rules().movement(g.state(), g.named("Pte Ames"), alone);
-  g.rules().movement(g.state(), g.named("Jean"), grouped);
-  g.rules().movement(g.state(), g.named("Tpr Luc"), rider);
-  EXPECT_DOUBLE_EQ(alone.ordinary_inches, 10.5);
-  EXPECT_DOUBLE_EQ(alone.fastest_inches, 18.0);
-  EXPECT_DOUBLE_EQ(grouped.ordinary_inches, 7.0);
-  EXPECT_DOUBLE_EQ(grouped.fastest_inches, 12.0);
-  // Musket: +2d6" mounted.
-  EXPECT_DOUBLE_EQ(rider.ordinary_inches, 17.5);
-  EXPECT_DOUBLE_EQ(rider.fastest_inches, 30.0);
+  // Each man's ordinary and fastest move; Musket rides +2d6".
+  const std::vector<std::tuple<std::string, double, double>> told = {
+      {"Pte Ames", 10.5, 18.0}, {"Jean", 7.0, 12.0}, {"Tpr Luc", 17.5, 30.0}};
+  for (const auto& [name, ordinary, fastest] : told) {
+    Movement m;
+    g.rules().movement(g.state(), g.named(name), m);
+    EXPECT_DOUBLE_EQ(m.ordinary_inches, ordinary) << name;
+    EXPECT_DOUBLE_EQ(m.fastest_inches, fastest) << name;
+  }
 }
 
 }  // namespace
