@@ -88,6 +88,13 @@ ChargeLane charge_lane(std::span<const Figure> figures, std::span<const int> cha
   return lane;
 }
 
+bool in_charge_lane(const ChargeLane& lane, Vec2 at, double radius) {
+  const double across = dot(at, lane.left);
+  if (across - radius > lane.left_edge + kContactSlack) return false;
+  if (across + radius < lane.right_edge - kContactSlack) return false;
+  return dot(at, lane.ahead) > lane.rear;
+}
+
 void charged_men(std::span<const Figure> figures, std::span<const int> chargers,
                  std::span<const double> reach, Measure measure, std::vector<int>& out) {
   out.clear();
@@ -97,11 +104,7 @@ void charged_men(std::span<const Figure> figures, std::span<const int> chargers,
   for (int j = 0; j < static_cast<int>(figures.size()); ++j) {
     const Figure& e = figures[j];
     if (e.side == side || !on_table(e.status)) continue;
-    // Some part of his base between the two lines, touching counts.
-    const double across = dot(e.at, lane.left);
-    if (across - e.base_radius > lane.left_edge + kContactSlack) continue;
-    if (across + e.base_radius < lane.right_edge - kContactSlack) continue;
-    if (dot(e.at, lane.ahead) <= lane.rear) continue;
+    if (!in_charge_lane(lane, e.at, e.base_radius)) continue;
     for (size_t k = 0; k < chargers.size(); ++k) {
       const Figure& c = figures[chargers[k]];
       const double r = reach.size() == 1 ? reach[0] : reach[std::min(k, reach.size() - 1)];

@@ -80,6 +80,10 @@ struct ChargeLane {
 // first man's facing if they cancel out).
 ChargeLane charge_lane(std::span<const Figure> figures, std::span<const int> chargers);
 
+// Whether a base of `radius` at `at` lies (some part of it, touching
+// counts) between the lane's two lines and ahead of its rearmost charger.
+bool in_charge_lane(const ChargeLane& lane, Vec2 at, double radius);
+
 // The enemy men who have been charged and must check (004 / Morale, event 3
 // and the note after it): on the table, of another side than the chargers,
 // some part of whose base lies inside the lane, ahead of the rearmost

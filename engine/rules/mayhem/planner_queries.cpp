@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/artillery_flow.h"
+#include "engine/rules/mayhem/charge_geometry.h"
 #include "engine/rules/mayhem/courage_dice.h"
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
@@ -258,18 +260,26 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
 
 namespace {
 
-// Whether `man` stands alone: no friend on his feet within 1" of him, so
-// he would move, and charge, as a group of one (004 / Movement).
-bool stands_alone(const MayhemState& s, int man) {
+// `man` and the friends on their feet within 1" of him (004 / Movement: a
+// group is men within 1"), the band he would move and charge with; a band
+// of one stands alone. Ours: his neighbours only, not their neighbours in
+// turn, which a planner's guess at the next turn may leave out.
+void band_of(const MayhemState& s, int man, std::vector<int>& out) {
+  out.assign(1, man);
   const Figure& f = s.figures()[at(man)];
   for (size_t k = 0; k < s.men.size(); ++k) {
     const Figure& o = s.figures()[k];
     if (static_cast<int>(k) != man && o.side == f.side && o.status == FigureStatus::kFighting &&
         base_distance(f.base(), o.base(), Measure::kBaseEdge) <= 1.0) {
-      return false;
+      out.push_back(static_cast<int>(k));
     }
   }
-  return true;
+}
+
+bool stands_alone(const MayhemState& s, int man) {
+  thread_local std::vector<int> band;
+  band_of(s, man, band);
+  return band.size() == 1;
 }
 
 // The chance `charger`'s movement dice next turn carry him into contact
@@ -345,7 +355,9 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
     // 004 / Movement: a lone man may charge up to 18", a group 12", more
     // mounted: the most his dice could give, as the checks a charge forces
     // reach (activation.h, most_allowance).
-    const bool alone_charger = stands_alone(s, enemy);
+    thread_local std::vector<int> band;  // kept: no allocation once warm
+    band_of(s, enemy, band);
+    const bool alone_charger = band.size() == 1;
     const int mounted_dice = f.mounted ? (s.config.variant == Variant::kMusket ? 2 : 1) : 0;
     const double reach = 6.0 * ((alone_charger ? 3 : 2) + mounted_dice);
     const Circle there{where, s.figures()[at(figure)].base_radius};
@@ -365,11 +377,15 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       // could not reach him across a stockade or a fire.
       const bool spared =
           s.config.spare_behind_stockade && way_barred(s, f.at, where, f.base_radius);
-      if (!spared) none_charge *= 1.0 - goes;
-      // The checks fall on every man within the most a charge could roll
-      // (activation.h); the blows only where his dice carry him there.
-      out.melee_losses +=
-          reaches * goes * fate.holds * pair_odds(s, enemy, figure, true).removed[1];
+      // 004 / Courage, event 3: the check falls only on men in the lane
+      // straight ahead of the charging band's bases, the way it faces now
+      // (a charge is ordered before anyone moves: charge_geometry.h).
+      const bool in_lane = in_charge_lane(charge_lane(s.figures(), band), where, there.radius);
+      if (!spared && in_lane) none_charge *= 1.0 - goes;
+      // The blows fall wherever his dice carry him, on a man in his lane
+      // only if that man has held.
+      out.melee_losses += reaches * goes * (in_lane ? fate.holds : 1.0) *
+                          pair_odds(s, enemy, figure, true).removed[1];
     }
   }
   // His group checks once however many charge (004 / Courage).

@@ -309,6 +309,41 @@ TEST(MayhemPlannerQueries, ALoneMansChargeReachesFartherThanAGroups) {
   EXPECT_EQ(grouped.melee_losses, 0.0);
 }
 
+// 004 / Courage, event 3: the check a charge forces falls only on the men
+// in the lane straight ahead of the charging men's bases, the way they
+// face when the charge is ordered; the blows on any man the charger's dice
+// carry him to. Jean (bayonet, alone) stands 8" east of the spot: facing
+// it, his charge would test Ames; facing away, or 3" to the side of the
+// lane, it would not, and only his blows are to come.
+TEST(MayhemPlannerQueries, TheCheckAChargeForcesFallsOnlyInItsLane) {
+  const auto jean = [](const std::string& at_facing) {
+    return two_sides("musket", {"{name: Pte Ames, at: [2, 30], facing: 0}"},
+                     {"{name: Capt Blue, at: [46, 34], facing: 0}",
+                      "{name: Jean, " + at_facing + ", weapons: [Bayonet]}"});
+  };
+  const Vec2 spot{10, 10};
+  const auto exposure_of = [&](const std::string& at_facing) {
+    MayhemGame g(jean(at_facing));
+    Exposure e;
+    g.rules().exposure(g.state(), g.named("Pte Ames"), spot, e);
+    return e;
+  };
+  const Exposure facing = exposure_of("at: [18, 10], facing: 180");
+  const Exposure away = exposure_of("at: [18, 10], facing: 0");
+  const Exposure aside = exposure_of("at: [18, 13], facing: 180");
+  // Ames alone fails on 1/2 and runs off on 1/2 of that: 1/2 x 1/4 to come
+  // from Jean's going in (1/2) in his lane, and nothing out of it.
+  const double runs_off = 0.5 * 0.25;
+  const double blows_facing = facing.melee_losses - runs_off;
+  EXPECT_GT(blows_facing, 0.0);
+  // Out of the lane he takes the blows whether or not he would have held.
+  EXPECT_NEAR(away.melee_losses, blows_facing * 2, 1e-12);
+  EXPECT_EQ(facing.chargers, 1);
+  EXPECT_EQ(away.chargers, 1);
+  EXPECT_EQ(aside.chargers, 1);
+  EXPECT_LT(aside.melee_losses, runs_off);
+}
+
 // 004 / Movement: the moving group's men have the distance rolled for it,
 // through the reaction window before they move and while they act.
 TEST(MayhemPlannerQueries, MovementIsTheRolledAllowanceForTheMovingMen) {
