@@ -367,10 +367,12 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       // carry him there (not across a stockade, not 7" through woods).
       const double reaches = charge_reach_chance(s, enemy, there, alone_charger);
       if (reaches > 0) ++out.chargers;
-      // He goes in only if his own check to charge passes; then the man
-      // charged runs off, falls back out of reach, or stands to the blows.
+      // He goes in only if his band's check to charge passes (at its
+      // highest courage); then the man charged runs off, falls back out of
+      // reach, or stands to the blows.
       CourageCheck go;
       go.courage = m.courage;
+      for (const int b : band) go.courage = std::max<int>(go.courage, s.men[at(b)].courage);
       go.ordered_to_charge = true;
       const double goes = group_pass_chance(go);
       // Option charged_behind_stockade spared: no check from a charger who

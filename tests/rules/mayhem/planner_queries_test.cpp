@@ -344,6 +344,35 @@ TEST(MayhemPlannerQueries, TheCheckAChargeForcesFallsOnlyInItsLane) {
   EXPECT_LT(aside.melee_losses, runs_off);
 }
 
+// 004 / Courage, event 2: a band ordered to charge checks at its highest
+// courage. Jean (courage 3) goes in on 1/2 alone; with Capt Roy (courage
+// 5, a non-combatant who will not charge himself) beside him, on 5/6, and
+// the check his charge forces on Ames comes that much likelier.
+TEST(MayhemPlannerQueries, AChargersBandGoesInOnItsHighestCourage) {
+  const auto with = [](const std::string& beside) {
+    std::vector<std::string> blue = {"{name: Capt Blue, at: [46, 34], facing: 0}",
+                                     "{name: Jean, at: [18, 10], facing: 180, weapons: [Bayonet]}"};
+    if (!beside.empty()) blue.push_back(beside);
+    return two_sides("musket", {"{name: Pte Ames, at: [2, 30], facing: 0}"}, blue);
+  };
+  const auto runs_off_part = [](const std::string& scenario) {
+    MayhemGame g(scenario);
+    Exposure e;
+    g.rules().exposure(g.state(), g.named("Pte Ames"), {10, 10}, e);
+    return e;
+  };
+  const Exposure alone = runs_off_part(with(""));
+  const Exposure banded = runs_off_part(
+      with("{name: Capt Roy, at: [19.5, 10], facing: 180, courage: 5, noncombatant: 1}"));
+  // Ames alone fails on 1/2 and runs off on 1/2 of that; the blows are
+  // Jean's alone in both, on 2d6" (banded) or 3d6" (alone).
+  const double blows_alone = alone.melee_losses - 0.5 * 0.25;
+  const double blows_banded = banded.melee_losses - 5.0 / 6 * 0.25;
+  EXPECT_GT(blows_alone, 0.0);
+  EXPECT_GT(blows_banded, 0.0);
+  EXPECT_NEAR(blows_banded / blows_alone, (5.0 / 6) / 0.5 * (21.0 / 36) / (196.0 / 216), 1e-9);
+}
+
 // 004 / Movement: the moving group's men have the distance rolled for it,
 // through the reaction window before they move and while they act.
 TEST(MayhemPlannerQueries, MovementIsTheRolledAllowanceForTheMovingMen) {
