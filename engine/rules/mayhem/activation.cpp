@@ -152,7 +152,7 @@ CheckResult check_activation(const MayhemState& s, const Action& a) {
   return CheckResult::legal();
 }
 
-void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
+bool activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   const std::vector<int16_t>& group = unmoved_group(s, a.actor);
   s.movers.assign(group.begin(), group.end());
   s.next_mover = 0;
@@ -160,19 +160,42 @@ void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   s.order = static_cast<MoveOrder>(a.param);
   for (const int16_t m : s.movers) s.activated[at(m)] = 1;
   guns_ordered(s);  // artillery_flow.h: the crews as the group stands now
-  const bool alone = s.movers.size() == 1;
-  const int side = s.active;
   if (s.order == MoveOrder::kCharge) {
-    if (!charge_courage(s, s.movers, dice, events)) {
-      s.movers.clear();  // 004 / Courage: they stand still
-      return;
+    switch (charge_courage(s, s.movers, dice, events)) {
+      case ChargeNerve::kAsked:
+        return false;  // hero_saves.h: his side's word on his save
+      case ChargeNerve::kStandsStill:
+        s.movers.clear();  // 004 / Courage: they stand still
+        return true;
+      case ChargeNerve::kGoesIn:
+        return charge_goes_in(s, dice, events);
     }
-    std::vector<int16_t>& threatened = scratch().group;
-    charged_men(s, s.movers, most_allowance(s, s.movers), threatened);
-    charged_checks(s, threatened, s.movers.front(), dice, events);
   }
+  roll_move_dice(s, dice, events);
+  return true;
+}
+
+bool charge_goes_in(MayhemState& s, Dice& dice, EventSink& events) {
+  std::vector<int16_t>& threatened = scratch().group;
+  charged_men(s, s.movers, most_allowance(s, s.movers), threatened);
+  if (!charged_checks(s, threatened, s.movers.front(), dice, events)) return false;
+  roll_move_dice(s, dice, events);
+  return true;
+}
+
+bool charge_checks_go_on(MayhemState& s, Dice& dice, EventSink& events) {
+  if (!resolve_checks(s, dice, events)) {
+    s.save_wait.charge_to_finish = true;
+    return false;
+  }
+  roll_move_dice(s, dice, events);
+  return true;
+}
+
+void roll_move_dice(MayhemState& s, Dice& dice, EventSink& events) {
   // 004 / Movement: 3d6" alone, 2d6" a group; 1d6" through delaying
   // terrain; mounted in the open +2d6" (Musket) or +1d6" (Medieval).
+  const bool alone = s.movers.size() == 1;
   const int16_t first = s.movers.front();
   s.allowance =
       static_cast<float>(roll_dice(dice, alone ? 3 : 2, kMoveDiceRoll, "movement dice", first));
@@ -185,7 +208,7 @@ void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
         static_cast<float>(roll_dice(dice, extra, kMountedDiceRoll, "mounted dice", first));
   }
   plan_wheels(s, s.allowance);  // group_wheel.h
-  narrate(s, events, side, [&] {
+  narrate(s, events, s.active, [&] {
     std::string who = alone ? man_name(s, first)
                             : man_name(s, first) + "'s group of " + std::to_string(s.movers.size());
     std::string text = who + (s.order == MoveOrder::kCharge ? " charges: " : " moves: ") +

@@ -26,6 +26,17 @@ double most_allowance(const MayhemState& s, const std::vector<int16_t>& group);
 
 void activation_actions(const MayhemState& s, std::vector<Action>& out);
 CheckResult check_activation(const MayhemState& s, const Action& a);
-void activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
+// Orders the group of `a`: a charge's checks (004 / Courage, events 2 and
+// 3), then the movement dice. False when a hero's save stops the order for
+// his side's word (Step::kSave, hero_saves.h); the order then goes on from
+// charge_goes_in or charge_checks_go_on.
+bool activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
+// The charge goes in: the men it threatens check, then its dice are rolled
+// (false as activate).
+bool charge_goes_in(MayhemState& s, Dice& dice, EventSink& events);
+// The charge's checks still queued, then its dice (false as activate).
+bool charge_checks_go_on(MayhemState& s, Dice& dice, EventSink& events);
+// The moving group's dice: 2d6" or 3d6", 1d6" slowed, the mounted dice.
+void roll_move_dice(MayhemState& s, Dice& dice, EventSink& events);
 
 }  // namespace skirmish::mayhem

@@ -5,8 +5,20 @@
 namespace skirmish::mayhem {
 namespace {
 
+// A save spent by the dice themselves, unasked.
 bool can_save(const MayhemMan* m, TokenPolicy p) {
   return m != nullptr && p == TokenPolicy::kSpendWhenItHelps && m->saves > 0;
+}
+
+// A save his side may spend on a failed die: asked, not spent here.
+bool may_ask(const MayhemMan* m, TokenPolicy p) {
+  return m != nullptr && p == TokenPolicy::kAsk && m->saves > 0;
+}
+
+// The odds count a save his side is asked about as spent: the planners'
+// reading of a failed die his save could cancel.
+bool counts_save(const MayhemMan* m, TokenPolicy p) {
+  return can_save(m, p) || may_ask(m, p);
 }
 
 // Rolls the 2d6" of a retreat into `r`.
@@ -60,6 +72,7 @@ GroupCourageRoll roll_group_courage(const CourageCheck& check, Dice& dice) {
     r.result = GroupCourage::kSaved;
   } else {
     r.result = check.ordered_to_charge ? GroupCourage::kStandStill : GroupCourage::kFailed;
+    r.save_asked = may_ask(check.alone, check.tokens);
   }
   return r;
 }
@@ -93,27 +106,31 @@ HitCourageRoll roll_hit_courage(const MayhemMan& man, int group_courage, TokenPo
     r.group_save_used = true;
     return r;
   }
+  if (may_ask(&man, tokens)) {
+    r.save_asked = true;  // his own die waits for his side's word
+    return r;
+  }
   // No save to spend (none left, or kept): his own die decides.
   r.man = roll_man_courage(man, false, TokenPolicy::kKeep, dice, figure);
   return r;
 }
 
 double group_pass_chance(const CourageCheck& check) {
-  if (can_save(check.alone, check.tokens)) return 1.0;
+  if (counts_save(check.alone, check.tokens)) return 1.0;
   return chance_at_most(courage_target(check.courage, check.schiltron));
 }
 
 CourageOdds man_courage_odds(const MayhemMan& man, bool schiltron, TokenPolicy tokens) {
   CourageOdds o;
   const double stays = chance_at_most(courage_target(man.courage, schiltron));
-  o.runs_off = can_save(&man, tokens) ? 0.0 : 1.0 - stays;
+  o.runs_off = counts_save(&man, tokens) ? 0.0 : 1.0 - stays;
   o.retreats = 1.0 - o.runs_off;
   return o;
 }
 
 CourageOdds hit_courage_odds(const MayhemMan& man, int group_courage, TokenPolicy tokens) {
   CourageOdds o;
-  if (can_save(&man, tokens)) {
+  if (counts_save(&man, tokens)) {
     o.holds = 1.0;
     return o;
   }

@@ -61,6 +61,9 @@ struct GroupCourageRoll {
   int target = 0;  // the score to roll at or under
   int die = 0;
   GroupCourage result = GroupCourage::kPassed;
+  // Failed, and the lone man's save could cancel it: his side is asked
+  // (TokenPolicy::kAsk).
+  bool save_asked = false;
 
   bool passed() const { return result == GroupCourage::kPassed || result == GroupCourage::kSaved; }
   bool save_used() const { return result == GroupCourage::kSaved; }
@@ -97,7 +100,10 @@ struct HitCourageRoll {
   int group_target = 0;
   int group_die = 0;
   bool group_save_used = false;  // he cancelled the failed group-rate die
-  ManCourageRoll man;            // his own roll, when the group-rate die failed
+  // The group-rate die failed and his save could cancel it: his side is
+  // asked (TokenPolicy::kAsk), and his own die is not rolled yet.
+  bool save_asked = false;
+  ManCourageRoll man;  // his own roll, when the group-rate die failed
 
   CourageFate fate() const { return man.fate; }
   bool save_used() const { return group_save_used || man.save_used; }

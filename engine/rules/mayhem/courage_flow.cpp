@@ -29,9 +29,15 @@ CourageCheck check_for(const MayhemState& s, const std::vector<int16_t>& group, 
   c.schiltron = schiltron(s, group);
   c.ordered_to_charge = charge;
   c.alone = group.size() == 1 ? &s.men[at(group.front())] : nullptr;
-  // 004 / Heroes: failing to charge costs him nothing but the charge, so his
-  // save is kept for his life unless the option says spend it.
-  if (charge && !s.config.save_on_charge_order) c.tokens = TokenPolicy::kKeep;
+  // 004 / Heroes: his side says whether his save cancels the failed die
+  // (hero_saves.h). Spent by the engine, failing to charge costs him nothing
+  // but the charge, so his save is kept for his life unless the option says
+  // spend it.
+  if (s.config.saves_asked) {
+    c.tokens = TokenPolicy::kAsk;
+  } else if (charge && !s.config.save_on_charge_order) {
+    c.tokens = TokenPolicy::kKeep;
+  }
   c.figure = group.empty() ? int16_t{-1} : group.front();
   return c;
 }
@@ -83,7 +89,24 @@ void man_gives_way(MayhemState& s, int man, int source, bool seek_cover, bool sc
   give_way(s, man, source, r, seek_cover, events);
 }
 
-void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckCause cause,
+// Stops the flow at Step::kSave: `man`'s die failed where his save could
+// cancel it, and his side is asked (hero_saves.h).
+void ask_save(MayhemState& s, int man, int source, CheckCause cause, SaveMoment moment, int die,
+              int target) {
+  SaveWait& w = s.save_wait;
+  w = SaveWait{};
+  w.man = static_cast<int16_t>(man);
+  w.source = static_cast<int16_t>(source);
+  w.cause = cause;
+  w.moment = moment;
+  w.die = static_cast<int8_t>(die);
+  w.target = static_cast<int8_t>(target);
+  w.resume = s.step;
+  s.step = Step::kSave;
+}
+
+// False when a hero's save waits for his side's word (Step::kSave).
+bool group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckCause cause,
                  Dice& dice, EventSink& events) {
   const CourageCheck check = check_for(s, group, false);
   const GroupCourageRoll r = roll_group_courage(check, dice);
@@ -102,31 +125,92 @@ void group_check(MayhemState& s, std::vector<int16_t>& group, int source, CheckC
             : r.passed()  ? ", holds."
                           : ", fails.");
   });
-  if (r.passed()) return;
+  if (r.passed()) return true;
+  if (r.save_asked) {
+    ask_save(s, group.front(), source, cause, SaveMoment::kCheck, r.die, r.target);
+    return false;
+  }
   const bool pikes = check.schiltron;
   for (const int16_t m : group) {
     if (fighting(s, m)) man_gives_way(s, m, source, false, pikes, dice, events);
   }
+  return true;
 }
 
 // Musket: a man hit and not killed (or beaten in melee) checks alone at his
-// group's rate.
-void hit_check(MayhemState& s, int man, int source, bool by_fire, Dice& dice, EventSink& events) {
+// group's rate. False when a hero's save waits for his side's word.
+bool hit_check(MayhemState& s, int man, int source, CheckCause cause, Dice& dice,
+               EventSink& events) {
   thread_local std::vector<int16_t> group;  // kept: no allocation once warm
   group.reserve(s.men.size());              // (a group is never more than every man)
   group_of_man(s, man, group);
-  const HitCourageRoll r =
-      roll_hit_courage(s.men[at(man)], group_courage(s, group), TokenPolicy::kSpendWhenItHelps,
-                       dice, static_cast<int16_t>(man));
+  const TokenPolicy tokens =
+      s.config.saves_asked ? TokenPolicy::kAsk : TokenPolicy::kSpendWhenItHelps;
+  const HitCourageRoll r = roll_hit_courage(s.men[at(man)], group_courage(s, group), tokens, dice,
+                                            static_cast<int16_t>(man));
   if (r.save_used()) --s.men[at(man)].saves;
+  const bool held = r.group_die <= r.group_target;
   narrate(s, events, s.figures()[at(man)].side, [&] {
     return man_name(s, man) + " checks courage at his group's " + std::to_string(r.group_target) +
            ": " + std::to_string(r.group_die) +
-           (r.group_save_used                 ? ", spends a save token and holds."
-            : r.fate() == CourageFate::kHolds ? ", holds."
-                                              : ", fails.");
+           (r.group_save_used ? ", spends a save token and holds."
+            : held            ? ", holds."
+                              : ", fails.");
   });
+  if (r.save_asked) {
+    ask_save(s, man, source, cause, SaveMoment::kHitCheck, r.group_die, r.group_target);
+    return false;
+  }
+  const bool by_fire = cause == CheckCause::kMissileHit;
   if (r.fate() != CourageFate::kHolds) give_way(s, man, source, r.man, by_fire, events);
+  return true;
+}
+
+// Takes one queued check; false when a hero's save waits for his side's word.
+bool take_check(MayhemState& s, const PendingCheck& c, std::vector<uint8_t>& checked,
+                std::vector<int16_t>& group, Dice& dice, EventSink& events) {
+  if (!fighting(s, c.man)) return true;
+  if (c.cause == CheckCause::kMissileHit || c.cause == CheckCause::kMeleeLost) {
+    return hit_check(s, c.man, c.source, c.cause, dice, events);
+  }
+  if (c.cause == CheckCause::kHorseKilled) {
+    // 004 / Medieval / Horses: "the rider must make a morale check": he
+    // alone, a group of one (004 / Medieval / Morale), whatever his
+    // group's own checks.
+    group.assign(1, c.man);
+    return group_check(s, group, c.source, c.cause, dice, events);
+  }
+  if (c.cause == CheckCause::kCharged) {
+    // 004 / Courage: a group charged by more than one group checks once, so
+    // the men who have checked for a charge are marked for the whole part
+    // of the turn.
+    if (s.charge_checked[at(c.man)]) return true;
+    group_of_man(s, c.man, group);
+    for (const int16_t m : group) s.charge_checked[at(m)] = 1;
+    return group_check(s, group, c.source, c.cause, dice, events);
+  }
+  if (checked[at(c.man)]) return true;
+  group_of_man(s, c.man, group);
+  for (const int16_t m : group) checked[at(m)] = 1;
+  return group_check(s, group, c.source, c.cause, dice, events);
+}
+
+// The checks of `batch` after `from` wait with the hero's save, before any
+// queued since. A check that would have been passed over, its man's group
+// having checked in this batch, is dropped now: the batch's marks end here.
+void keep_the_rest(MayhemState& s, const std::vector<PendingCheck>& batch, size_t from,
+                   const std::vector<uint8_t>& checked) {
+  thread_local std::vector<PendingCheck> rest;
+  rest.clear();
+  for (size_t k = from; k < batch.size(); ++k) {
+    const PendingCheck& c = batch[k];
+    const bool once_a_batch =
+        c.cause == CheckCause::kFriendKilled || c.cause == CheckCause::kCommanderKilled;
+    if (once_a_batch && checked[at(c.man)]) continue;
+    rest.push_back(c);
+  }
+  rest.insert(rest.end(), s.checks.begin(), s.checks.end());
+  s.checks.assign(rest.begin(), rest.end());
 }
 
 }  // namespace
@@ -176,7 +260,7 @@ void queue_check(MayhemState& s, int man, int source, CheckCause cause) {
   s.checks.push_back({static_cast<int16_t>(man), static_cast<int16_t>(source), cause});
 }
 
-void resolve_checks(MayhemState& s, Dice& dice, EventSink& events) {
+bool resolve_checks(MayhemState& s, Dice& dice, EventSink& events) {
   // Buffers kept per thread: taking checks allocates nothing once warm.
   thread_local std::vector<int16_t> group;
   thread_local std::vector<uint8_t> checked;
@@ -185,28 +269,16 @@ void resolve_checks(MayhemState& s, Dice& dice, EventSink& events) {
   // Checks raised while checking (none today) would wait for the next batch.
   batch.clear();
   batch.swap(s.checks);
-  for (const PendingCheck& c : batch) {
-    if (!fighting(s, c.man)) continue;
-    if (c.cause == CheckCause::kMissileHit || c.cause == CheckCause::kMeleeLost) {
-      hit_check(s, c.man, c.source, c.cause == CheckCause::kMissileHit, dice, events);
-      continue;
+  for (size_t k = 0; k < batch.size(); ++k) {
+    if (!take_check(s, batch[k], checked, group, dice, events)) {
+      keep_the_rest(s, batch, k + 1, checked);
+      return false;
     }
-    if (c.cause == CheckCause::kHorseKilled) {
-      // 004 / Medieval / Horses: "the rider must make a morale check": he
-      // alone, a group of one (004 / Medieval / Morale), whatever his
-      // group's own checks.
-      group.assign(1, c.man);
-      group_check(s, group, c.source, c.cause, dice, events);
-      continue;
-    }
-    if (checked[at(c.man)]) continue;
-    group_of_man(s, c.man, group);
-    for (const int16_t m : group) checked[at(m)] = 1;
-    group_check(s, group, c.source, c.cause, dice, events);
   }
+  return true;
 }
 
-void resolve_commander_checks(MayhemState& s, Dice& dice, EventSink& events) {
+bool resolve_commander_checks(MayhemState& s, Dice& dice, EventSink& events) {
   for (size_t side = 0; side < s.commander_fell.size(); ++side) {
     if (!s.commander_fell[side]) continue;
     s.commander_fell[side] = 0;
@@ -219,11 +291,11 @@ void resolve_commander_checks(MayhemState& s, Dice& dice, EventSink& events) {
       }
     }
   }
-  resolve_checks(s, dice, events);
+  return resolve_checks(s, dice, events);
 }
 
-bool charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dice,
-                    EventSink& events) {
+ChargeNerve charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dice,
+                           EventSink& events) {
   const CourageCheck check = check_for(s, group, true);
   const GroupCourageRoll r = roll_group_courage(check, dice);
   if (r.save_used()) --s.men[at(group.front())].saves;
@@ -232,25 +304,31 @@ bool charge_courage(MayhemState& s, const std::vector<int16_t>& group, Dice& dic
                               : man_name(s, group.front()) + "'s group") +
            " is ordered to charge: courage " + std::to_string(r.die) + " against " +
            std::to_string(r.target) +
-           (r.save_used() ? ", a save token spent, they go in."
-            : r.passed()  ? ", they go in."
-                          : ", they stand still.");
+           (r.save_used()  ? ", a save token spent, they go in."
+            : r.passed()   ? ", they go in."
+            : r.save_asked ? ", fails."
+                           : ", they stand still.");
   });
-  return r.passed();
+  if (r.save_asked) {
+    // The cause is not read for an order to charge: nobody falls back.
+    ask_save(s, group.front(), -1, CheckCause::kCharged, SaveMoment::kChargeOrder, r.die, r.target);
+    return ChargeNerve::kAsked;
+  }
+  return r.passed() ? ChargeNerve::kGoesIn : ChargeNerve::kStandsStill;
 }
 
-void charged_checks(MayhemState& s, const std::vector<int16_t>& charged, int source, Dice& dice,
+bool charged_checks(MayhemState& s, const std::vector<int16_t>& charged, int source, Dice& dice,
                     EventSink& events) {
-  thread_local std::vector<int16_t> group;
-  // 004 / Courage: a group charged by more than one group checks once, so
-  // the men who have checked for a charge are marked for the whole part of
-  // the turn.
-  for (const int16_t man : charged) {
-    if (s.charge_checked[at(man)] || !fighting(s, man)) continue;
-    group_of_man(s, man, group);
-    for (const int16_t m : group) s.charge_checked[at(m)] = 1;
-    group_check(s, group, source, CheckCause::kCharged, dice, events);
-  }
+  // Queued and taken at once (nothing else waits when a group is ordered
+  // to move): a hero among the charged may stop them for his save.
+  for (const int16_t man : charged) queue_check(s, man, source, CheckCause::kCharged);
+  if (resolve_checks(s, dice, events)) return true;
+  s.save_wait.charge_to_finish = true;
+  return false;
+}
+
+void own_die(MayhemState& s, int man, int source, bool seek_cover, Dice& dice, EventSink& events) {
+  man_gives_way(s, man, source, seek_cover, false, dice, events);
 }
 
 }  // namespace skirmish::mayhem

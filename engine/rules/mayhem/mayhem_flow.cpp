@@ -2,6 +2,7 @@
 
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/man_actions.h"
@@ -24,10 +25,12 @@ bool any_unmoved(const MayhemState& s) {
   return false;
 }
 
+// A hero's save may stop the checks still waiting (Step::kSave); they are
+// taken up again at kMelee.
 void start_melee(MayhemState& s, Dice& dice, EventSink& events) {
-  resolve_checks(s, dice, events);
   s.movers.clear();
   s.step = Step::kMelee;
+  resolve_checks(s, dice, events);
 }
 
 // Moves the game past every step that has nothing to decide.
@@ -43,16 +46,18 @@ void settle(MayhemState& s, Dice& dice, EventSink& events) {
         while (moving_man(s) >= 0 && !fighting(s, moving_man(s))) ++s.next_mover;
         if (moving_man(s) >= 0) return;
         // 004 / Courage: checks from casualties and fire wait for the end
-        // of the group's move.
-        resolve_checks(s, dice, events);
+        // of the group's move. A hero's save may stop them for his side's
+        // word (hero_saves.h); they go on from here once it is given.
+        if (!resolve_checks(s, dice, events)) return;
         s.step = Step::kActivate;
         continue;
       case Step::kActivate:
-        if (!s.checks.empty()) resolve_checks(s, dice, events);
+        if (!s.checks.empty() && !resolve_checks(s, dice, events)) return;
         if (any_unmoved(s)) return;
         start_melee(s, dice, events);
         continue;
       case Step::kMelee:
+        if (!s.checks.empty() && !resolve_checks(s, dice, events)) return;
         if (melee_left(s)) return;
         end_phase(s, dice, events);
         continue;
@@ -108,6 +113,13 @@ Decision next_mayhem_decision(const MayhemState& s) {
       d.figure = hitter;
       break;
     }
+    case Step::kSave:
+      // 004 / Heroes: the hero's side, out of its turn when he is charged
+      // or shot during the enemy's move.
+      d.figure = s.save_wait.man;
+      d.side = s.figures()[static_cast<size_t>(d.figure)].side;
+      d.kind = d.side == s.active ? DecisionKind::kFigureAction : DecisionKind::kReaction;
+      break;
     case Step::kOver:
       break;
   }
@@ -145,6 +157,9 @@ void mayhem_actions(const MayhemState& s, std::vector<Action>& out) {
     case Step::kStrike:
       strike_actions(s, out);
       return;
+    case Step::kSave:
+      save_actions(s, out);
+      return;
     case Step::kOver:
       return;
   }
@@ -172,6 +187,8 @@ CheckResult check_mayhem_action(const MayhemState& s, const Action& a) {
       return check_melee(s, a);
     case Step::kStrike:
       return check_strike(s, a);
+    case Step::kSave:
+      return check_save(s, a);
     case Step::kOver:
       break;
   }
@@ -189,8 +206,7 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
     case Step::kActivate:
       if (a.kind == ActionKind::kPass) {
         start_melee(s, dice, events);
-      } else {
-        activate(s, a, dice, events);
+      } else if (activate(s, a, dice, events)) {
         open_window(s, Step::kMoveMen);  // the enemy may shoot before they move
       }
       break;
@@ -210,6 +226,9 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
       } else {
         strike_chosen(s, a, dice, events);  // melee_phase.h: a melee stroke
       }
+      break;
+    case Step::kSave:
+      save_chosen(s, a, dice, events);  // hero_saves.h
       break;
     case Step::kOver:
       break;

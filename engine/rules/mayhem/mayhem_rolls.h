@@ -46,6 +46,9 @@ enum class TokenPolicy : uint8_t {
   kKeep,              // never spend: hoard the tokens for later
   kSpendWhenItHelps,  // a reroll on his own die that failed, a save on his death
                       // or on his own failed courage die
+  kAsk,               // a failed courage die his save could cancel is left failed and told
+                      // (`asked`): his side is asked, and the flow spends the token or not
+                      // (hero_saves.h); counted in the odds as kSpendWhenItHelps
 };
 
 // The chance a d6 shows `score` or more (score 1 or less: certain; 7 or

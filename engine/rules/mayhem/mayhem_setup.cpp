@@ -117,6 +117,12 @@ std::vector<OptionSpec> mayhem_options() {
                     "a lone hero who fails his check to charge stands still and keeps his save "
                     "token for his life, or spends it to go in",
                     "004 / Heroes (\"save tokens (canceling a death or morale failure)\")"),
+      choice_option("save_tokens", "asked", {"asked", "spent"},
+                    "a hero's courage die that fails where his save token could cancel it (his "
+                    "check alone, the Musket hit check, his order to charge): his side is asked "
+                    "whether to spend the token, or the engine spends it (on an order to charge "
+                    "only as save_on_charge_order says)",
+                    "004 / Heroes (\"save tokens (canceling a death or morale failure)\")"),
       choice_option("roundshot_breaches", "off", {"off", "on"},
                     "Musket: a cannon's roundshot rolls its impact die (+3) at each wall, hedge "
                     "or fence its line crosses; a 6 or more knocks a 2\" gap in it, open ground "
@@ -142,6 +148,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.charge_binds = o.is("ordered_charge", "must_charge");
   c.spare_behind_stockade = o.is("charged_behind_stockade", "spared");
   c.save_on_charge_order = o.is("save_on_charge_order", "spend");
+  c.saves_asked = o.is("save_tokens", "asked");
   return c;
 }
 

@@ -85,6 +85,18 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
     h.add(waiting_shot.roll.skill_die);
     h.add(waiting_shot.roll.skill_rerolled);
   }
+  // Nothing is added while no save waits: every game without one keeps
+  // the hash it had before a person was asked about his hero's save.
+  if (save_wait.man >= 0) {
+    h.add(static_cast<int>(save_wait.man));
+    h.add(static_cast<int>(save_wait.source));
+    h.add(static_cast<int>(save_wait.cause));
+    h.add(static_cast<int>(save_wait.moment));
+    h.add(static_cast<int>(save_wait.die));
+    h.add(static_cast<int>(save_wait.target));
+    h.add(static_cast<int>(save_wait.resume));
+    h.add(save_wait.charge_to_finish);
+  }
   h.add(static_cast<uint64_t>(checks.size()));
   for (const PendingCheck& c : checks) {
     h.add(static_cast<int>(c.man));

@@ -55,6 +55,10 @@ struct MayhemConfig {
   // keeps his token for his life (option save_on_charge_order keep), else
   // spends it to go in (spend).
   bool save_on_charge_order = false;
+  // 004 / Heroes: the hero's side is asked whether to spend a save token on
+  // a failed courage die it could cancel (option save_tokens asked), or the
+  // engine spends it whenever it helps (spent; hero_saves.h).
+  bool saves_asked = true;
 };
 
 // 004 / Musket Mayhem / Artillery (option roundshot_breaches): the most
@@ -75,6 +79,8 @@ enum class Step : uint8_t {
   kStrike,          // a man who struck a mounted man (in melee or by a missile): his side
                     // picks the horse or the rider
   kOver,
+  kSave,  // a hero's courage die failed: his side spends a save token or keeps it
+          // (hero_saves.h; last, so that the steps before keep their numbers)
 };
 
 // What the active side's moving group was ordered to do (Action::param of
@@ -112,6 +118,29 @@ struct WaitingShot {
   ShotRoll roll;  // the skill die rolled (and its reroll), no impact die yet
 };
 
+// 004 / Heroes (hero_saves.h): which failed courage die of a hero waits at
+// Step::kSave for his side to spend a save token on it or keep it.
+enum class SaveMoment : uint8_t {
+  kCheck,        // his check alone (a group of one): spent, he holds
+  kHitCheck,     // Musket: hit and not killed, the die at his group's rate: spent, he holds
+  kChargeOrder,  // ordered to charge, alone: spent, he goes in
+};
+
+// A hero's failed courage die waiting at Step::kSave, and where play goes
+// on once his side has spoken. man -1: nothing waits.
+struct SaveWait {
+  int16_t man = -1;
+  int16_t source = -1;  // the enemy who caused the check: a fall-back goes away from him
+  CheckCause cause = CheckCause::kFriendKilled;
+  SaveMoment moment = SaveMoment::kCheck;
+  int8_t die = 0;                 // the die that failed
+  int8_t target = 0;              // ... the number it had to make or beat down
+  Step resume = Step::kActivate;  // the step the check was taken in
+  // A charge's checks were being taken: the rest of them, then its
+  // movement dice, follow his side's word (activation.h).
+  bool charge_to_finish = false;
+};
+
 // Action::param of kSpecial in Mayhem: never renumber.
 inline constexpr int32_t kSpecialGoFirst = 1;   // the initiative winner moves first
 inline constexpr int32_t kSpecialGoSecond = 2;  // ... or second
@@ -126,6 +155,10 @@ inline constexpr int32_t kSpecialSearch = 12;  // search the area of a search ob
 // mounted `target` strikes the rider, or the horse.
 inline constexpr int32_t kSpecialStrikeRider = 13;
 inline constexpr int32_t kSpecialStrikeHorse = 14;
+// 004 / Heroes (hero_saves.h): the hero whose courage die failed (actor)
+// spends a save token on it, or keeps it.
+inline constexpr int32_t kSpecialSpendSave = 15;
+inline constexpr int32_t kSpecialKeepSave = 16;
 
 class MayhemState final : public GameStateOf<MayhemState> {
  public:
@@ -195,6 +228,7 @@ class MayhemState final : public GameStateOf<MayhemState> {
   // 004 / Medieval / Horses (option): at kStrike, a missile's hit waiting.
   WaitingShot waiting_shot;
   std::vector<PendingCheck> checks;     // waiting for the end of the move or the fight
+  SaveWait save_wait;                   // at kSave: the hero's die that waits
   std::vector<uint8_t> commander_fell;  // per side: its contingent checks at the phase's end
 
  protected:

@@ -4,6 +4,7 @@
 
 #include "engine/core/place_words.h"
 #include "engine/rules/mayhem/artillery_flow.h"
+#include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_strike.h"
 
 namespace skirmish::mayhem {
@@ -77,6 +78,9 @@ std::string describe_action(const MayhemState& s, const Action& a) {
           return who(a.actor) + " searches";
         case kSpecialStrikeRider:
           return who(a.actor) + " strikes at the rider, " + who(a.target);
+        case kSpecialSpendSave:
+        case kSpecialKeepSave:
+          return save_words(s, a);  // hero_saves.h
         case kSpecialStrikeHorse:
           return who(a.actor) + " strikes at " + who(a.target) + "'s " +
                  (a.target >= 0 && static_cast<size_t>(a.target) < s.men.size()

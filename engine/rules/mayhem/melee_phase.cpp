@@ -127,7 +127,9 @@ void fight_on(MayhemState& s, Dice& dice, EventSink& events) {
   s.fought[at(man)] = 1;
   s.melee_man = -1;
   s.melee_next = 0;
-  resolve_checks(s, dice, events);  // 004 / Courage: at the end of the combat
+  // 004 / Courage: at the end of the combat (a hero's save may stop them
+  // at Step::kSave; the melee goes on once his side has spoken).
+  resolve_checks(s, dice, events);
 }
 
 }  // namespace

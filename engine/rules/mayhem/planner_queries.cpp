@@ -11,6 +11,7 @@
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
+#include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/horse_strike.h"
 #include "engine/rules/mayhem/man_actions.h"
@@ -47,7 +48,9 @@ int nearest_to_breaking(const MayhemState& s, int side) {
   return best;
 }
 
-MeleeOdds pair_odds(const MayhemState& s, int man, int other, bool charging) {
+}  // namespace
+
+MeleeOdds planner_pair_odds(const MayhemState& s, int man, int other, bool charging) {
   MeleePair pair;
   pair.variant = s.config.variant;
   pair.man[0] = &s.men[at(man)];
@@ -69,6 +72,8 @@ MeleeOdds pair_odds(const MayhemState& s, int man, int other, bool charging) {
   pair.footing[0].shield_side = on_shield_side(s, man, other);
   return melee_pair_odds(pair);
 }
+
+namespace {
 
 // A man of the group moving now who has still to act, also while the enemy
 // may shoot before he does (004 / Movement: the group's men move at its rate).
@@ -182,6 +187,10 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
     out.acts_first = a.param == kSpecialGoFirst;
     return;
   }
+  if (s.step == Step::kSave) {
+    save_forecast(s, a, out);  // hero_saves.h: a hero's save, spent or kept
+    return;
+  }
   if (a.actor < 0 || at(a.actor) >= s.men.size()) return;
   switch (a.kind) {
     case ActionKind::kShoot: {
@@ -214,7 +223,7 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
       const ChargeCheck c = check_charge(s, a.actor, a.target, move_allowance(s, a.actor, false),
                                          move_allowance(s, a.actor, true), false);
       if (!c.ok) return;
-      const MeleeOdds odds = pair_odds(s, a.actor, a.target, true);
+      const MeleeOdds odds = planner_pair_odds(s, a.actor, a.target, true);
       out.known = true;
       out.hit_chance = odds.struck(1);
       out.enemy_losses = odds.removed[1];
@@ -232,7 +241,7 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
             !in_contact(s, a.actor, other)) {
           continue;
         }
-        const MeleeOdds odds = pair_odds(s, a.actor, other, false);
+        const MeleeOdds odds = planner_pair_odds(s, a.actor, other, false);
         const bool ours = s.figures()[at(a.actor)].side == side;
         (ours ? out.enemy_losses : out.own_losses) += odds.removed[1];
         (ours ? out.own_losses : out.enemy_losses) += odds.removed[0];
@@ -387,7 +396,7 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
       // The blows fall wherever his dice carry him, on a man in his lane
       // only if that man has held.
       out.melee_losses += reaches * goes * (in_lane ? fate.holds : 1.0) *
-                          pair_odds(s, enemy, figure, true).removed[1];
+                          planner_pair_odds(s, enemy, figure, true).removed[1];
     }
   }
   // His group checks once however many charge (004 / Courage).

@@ -6,6 +6,7 @@
 #include "engine/rules/action.h"
 #include "engine/rules/forecast.h"
 #include "engine/rules/mayhem/mayhem_state.h"
+#include "engine/rules/mayhem/melee_dice.h"
 #include "engine/rules/movement_query.h"
 
 namespace skirmish::mayhem {
@@ -18,5 +19,8 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 at, Exposure& out);
 // His own best shot from `at`, turned to face each mark (Rules::shot_offered).
 double planner_shot_offered(const MayhemState& s, int figure, Vec2 at);
 void planner_movement(const MayhemState& s, int figure, Movement& out);
+// The exact odds of `man`'s fight with `other` as the planners judge it,
+// fighter 0 `man` (mounted and `charging`: the charger's first blow).
+MeleeOdds planner_pair_odds(const MayhemState& s, int man, int other, bool charging);
 
 }  // namespace skirmish::mayhem

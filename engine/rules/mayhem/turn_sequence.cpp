@@ -117,8 +117,11 @@ void begin_phase(MayhemState& s, EventSink& events) {
 
 void end_phase(MayhemState& s, Dice& dice, EventSink& events) {
   // 004 / Courage: the death of a commander is felt at the end of the phase.
-  resolve_commander_checks(s, dice, events);  // courage_flow.h
-  guns_end_part(s, events);                   // 004 / Medieval Mayhem / artillery: engines reload
+  // A hero's save may stop it for his side's word (hero_saves.h): the phase
+  // ends once that is given, from the start (the checks taken are not
+  // taken again).
+  if (!resolve_commander_checks(s, dice, events)) return;  // courage_flow.h
+  guns_end_part(s, events);  // 004 / Medieval Mayhem / artillery: engines reload
   if (s.phase + 1 < static_cast<int>(s.sequence.size())) {
     ++s.phase;
     begin_phase(s, events);

@@ -55,42 +55,6 @@ TEST(MayhemCharge, AManBehindAStockadeChecksUnlessSpared) {
   EXPECT_FALSE(g.narrated("checks courage (charged)")) << g.story();
 }
 
-// 004 / Heroes: a save token cancels "a death or morale failure". A lone
-// hero who fails his check to charge stands still and, by default (option
-// save_on_charge_order keep), keeps his token for his life; with `spend`
-// the token sends him in.
-std::string lone_hero_field() {
-  return two_sides(
-      "musket",
-      {"{name: Capt Red, at: [1.5, 34.5], facing: 180}",
-       "{name: Sgt Hale, at: [10, 10], facing: 0, courage: 3, saves: 1}"},
-      {"{name: Capt Blue, at: [46, 34], facing: 0}", "{name: Jean, at: [18, 10], facing: 180}"});
-}
-
-TEST(MayhemCharge, ALoneHeroKeepsHisSaveWhenHisChargeFailsUnlessToldToSpendIt) {
-  {
-    MayhemGame g(lone_hero_field());
-    const int hale = g.named("Sgt Hale");
-    g.start(0);
-    g.play(order(hale, MoveOrder::kCharge), {group_courage(6)});
-    EXPECT_TRUE(g.narrated("Sgt Hale is ordered to charge: courage 6 against 3, they stand still."))
-        << g.story();
-    EXPECT_EQ(g.man(hale).saves, 1);
-    EXPECT_FALSE(g.narrated("checks courage (charged)")) << g.story();
-  }
-  MayhemGame g(lone_hero_field(), {{"save_on_charge_order", "spend", {}}});
-  const int hale = g.named("Sgt Hale");
-  g.start(0);
-  g.play(order(hale, MoveOrder::kCharge),
-         {group_courage(6), group_courage(3), move_die(4), move_die(4), move_die(4), slow_die(1)});
-  EXPECT_TRUE(
-      g.narrated("Sgt Hale is ordered to charge: courage 6 against 3, a save token spent, "
-                 "they go in."))
-      << g.story();
-  EXPECT_EQ(g.man(hale).saves, 0);
-  EXPECT_TRUE(g.narrated("Jean checks courage (charged): 3 against 3, holds.")) << g.story();
-}
-
 // 004 / Morale/Courage Checks: "A check for being ordered to charge is taken
 // immediately before attempting to move the figures ... If the group was
 // ordered to charge then they stand still instead."

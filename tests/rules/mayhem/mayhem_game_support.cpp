@@ -90,6 +90,16 @@ Action strike_rider(int man, int target) {
   a.param = kSpecialStrikeRider;
   return a;
 }
+Action spend_save(int man) {
+  Action a = by(ActionKind::kSpecial, man, -1);
+  a.param = kSpecialSpendSave;
+  return a;
+}
+Action keep_save(int man) {
+  Action a = by(ActionKind::kSpecial, man, -1);
+  a.param = kSpecialKeepSave;
+  return a;
+}
 Action strike_horse(int man, int target) {
   Action a = by(ActionKind::kSpecial, man, target);
   a.param = kSpecialStrikeHorse;

@@ -92,6 +92,14 @@ Action fight(int man);
 Action strike_rider(int man, int target);
 Action strike_horse(int man, int target);
 
+// 004 / Heroes (hero_saves.h): the hero's side spends his save token on
+// his failed courage die, or keeps it.
+Action spend_save(int man);
+Action keep_save(int man);
+// The engine spends a hero's save token whenever it helps (option
+// save_tokens spent), as it did before his side was asked.
+inline const std::vector<OptionValue> kSavesSpent = {{"save_tokens", "spent", {}}};
+
 // The option that lets a mounted man's horse be struck (Medieval).
 inline const std::vector<OptionValue> kHorsesOn = {{"horses_struck_separately", "on", {}}};
 
