@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <string>
 
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/courage_dice.h"
@@ -159,8 +160,11 @@ std::string save_words(const MayhemState& s, const Action& a) {
   if (a.param == kSpecialSpendSave) {
     return who + (charge ? " spends a save token and goes in" : " spends a save token and holds");
   }
-  return who + (charge ? " keeps his save token and stands still"
-                       : " keeps his save token and rolls his own courage die");
+  if (charge) return who + " keeps his save token and stands still";
+  // What a person at the table needs to know before he answers.
+  const int courage = s.men[at(a.actor)].courage;
+  return who + " keeps his save token and rolls his own courage die (" + std::to_string(courage) +
+         " or less keeps it; he falls back 2d6\" either way)";
 }
 
 void save_forecast(const MayhemState& s, const Action& a, Forecast& out) {

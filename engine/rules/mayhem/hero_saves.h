@@ -42,8 +42,9 @@ CheckResult check_save(const MayhemState& s, const Action& a);
 // Applies the side's word and carries the flow on (settle does the rest).
 void save_chosen(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
 
-// "Sir Hugh spends a save token: he holds", "... keeps his save token and
-// rolls his own courage die".
+// "Sir Hugh spends a save token and holds", "... keeps his save token and
+// rolls his own courage die (4 or less keeps it; he falls back 2d6" either
+// way)", "... spends a save token and goes in".
 std::string save_words(const MayhemState& s, const Action& a);
 
 // For the planners (Rules::forecast): what each answer brings about. Spent,

@@ -103,7 +103,9 @@ TEST(MayhemHeroSaves, ACheckAloneKeptRollsHisOwnDie) {
     g.play(order(ames, MoveOrder::kCharge), {group_courage(1), group_courage(6)});
     g.play(keep_save(jean),
            {own_courage(2), retreat(3), retreat(3), move_die(3), move_die(3), slow_die(1)});
-    EXPECT_TRUE(g.narrated("Jean keeps his save token and rolls his own courage die."))
+    EXPECT_TRUE(
+        g.narrated("Jean keeps his save token and rolls his own courage die (3 or less "
+                   "keeps it; he falls back 2d6\" either way)."))
         << g.story();
     EXPECT_TRUE(g.narrated("Jean rolls 2 against his courage 3: falls back 6.0\"")) << g.story();
     EXPECT_EQ(g.man(jean).saves, 1);
