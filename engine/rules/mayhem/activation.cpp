@@ -31,9 +31,21 @@ Scratch& scratch() {
   return s;
 }
 
+// The buffers at the most a side's groups can need (every man), so that
+// no rarer, larger group grows them in play.
+Scratch& scratch_for(const MayhemState& state) {
+  Scratch& s = scratch();
+  const size_t n = state.men.size();
+  s.eligible.reserve(n);
+  s.group_of.reserve(n);
+  s.group.reserve(n);
+  s.seen.reserve(n);
+  return s;
+}
+
 // The active side's men who may still be ordered to move.
 const std::vector<uint8_t>& unmoved(const MayhemState& s) {
-  std::vector<uint8_t>& eligible = scratch().eligible;
+  std::vector<uint8_t>& eligible = scratch_for(s).eligible;
   eligible.assign(s.men.size(), 0);
   for (size_t i = 0; i < s.men.size(); ++i) {
     eligible[i] = s.figures()[i].side == s.active && !s.activated[i] &&
@@ -53,7 +65,7 @@ void members(const std::vector<int>& group_of, int g, std::vector<int16_t>& out)
 // The unmoved group `man` belongs to, in figure order (a scratch buffer:
 // valid until the next call).
 const std::vector<int16_t>& unmoved_group(const MayhemState& s, int man) {
-  Scratch& k = scratch();
+  Scratch& k = scratch_for(s);
   side_groups(s, s.active, unmoved(s), k.group_of);
   k.group.clear();
   const int g = k.group_of[at(man)];
@@ -104,7 +116,7 @@ double most_allowance(const MayhemState& s, const std::vector<int16_t>& group) {
 }
 
 void activation_actions(const MayhemState& s, std::vector<Action>& out) {
-  Scratch& k = scratch();
+  Scratch& k = scratch_for(s);
   const int groups = side_groups(s, s.active, unmoved(s), k.group_of);
   k.seen.assign(static_cast<size_t>(std::max(groups, 0)), 0);
   for (size_t i = 0; i < k.group_of.size(); ++i) {
@@ -154,6 +166,9 @@ CheckResult check_activation(const MayhemState& s, const Action& a) {
 
 bool activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   const std::vector<int16_t>& group = unmoved_group(s, a.actor);
+  // A copy of a state (a search's) keeps only the capacity it has grown:
+  // at its most once, no larger group grows it later.
+  s.movers.reserve(s.men.size());
   s.movers.assign(group.begin(), group.end());
   s.next_mover = 0;
   s.stepped = false;
@@ -176,7 +191,7 @@ bool activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
 }
 
 bool charge_goes_in(MayhemState& s, Dice& dice, EventSink& events) {
-  std::vector<int16_t>& threatened = scratch().group;
+  std::vector<int16_t>& threatened = scratch_for(s).group;
   charged_men(s, s.movers, most_allowance(s, s.movers), threatened);
   if (!charged_checks(s, threatened, s.movers.front(), dice, events)) return false;
   roll_move_dice(s, dice, events);

@@ -257,6 +257,9 @@ void man_downed(MayhemState& s, int man, int by, EventSink& events) {
 }
 
 void queue_check(MayhemState& s, int man, int source, CheckCause cause) {
+  // Room for a few checks a man at once (a copy of a state keeps only the
+  // capacity it has grown), so that no rarer turn grows the queue later.
+  s.checks.reserve(2 * s.men.size());
   s.checks.push_back({static_cast<int16_t>(man), static_cast<int16_t>(source), cause});
 }
 

@@ -35,6 +35,14 @@ void plan_wheels(MayhemState& s, double allowance) {
   if (n < 2) return;
   thread_local std::vector<int> group;
   thread_local std::vector<WheelPlace> places;
+  // Kept at the most a group can be, here and in the state (whose copies
+  // keep only the capacity they have grown): no allocation once warm.
+  const size_t most = s.men.size();
+  group.reserve(most);
+  places.reserve(most);
+  s.wheel_spots.reserve(most * kWheels);
+  s.wheel_facings.reserve(most * kWheels);
+  s.wheel_pivots.reserve(kWheels);
   group.assign(s.movers.begin(), s.movers.end());
   s.wheel_spots.resize(n * kWheels);
   s.wheel_facings.resize(n * kWheels);
@@ -82,6 +90,7 @@ MoveCheck check_wheel_place(const MayhemState& s, int k, int w, double allowance
   // together, though one man's arc may cross where another stood.
   thread_local std::vector<int> wheeling;  // kept: no allocation once warm
   wheeling.clear();
+  wheeling.reserve(s.men.size());
   for (size_t j = 0; j < s.movers.size(); ++j) {
     if (static_cast<int>(j) == k) continue;
     const int other = s.movers[j];

@@ -34,6 +34,9 @@ void find_groups(std::span<const Figure> figures, int side, Groups& out,
   out.parent_scratch.resize(static_cast<size_t>(n));
   out.start.clear();
   out.members.clear();
+  // At their most once (a group per man), so no later position grows them.
+  out.start.reserve(static_cast<size_t>(n) + 1);
+  out.members.reserve(static_cast<size_t>(n));
 
   const auto in_play = [&](int i) {
     const Figure& f = figures[static_cast<size_t>(i)];

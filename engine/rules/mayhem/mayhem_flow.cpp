@@ -25,6 +25,14 @@ bool any_unmoved(const MayhemState& s) {
   return false;
 }
 
+// Whether the active side has ordered any group in this part of the turn.
+bool any_ordered(const MayhemState& s) {
+  for (size_t i = 0; i < s.men.size(); ++i) {
+    if (s.figures()[i].side == s.active && s.activated[i]) return true;
+  }
+  return false;
+}
+
 // A hero's save may stop the checks still waiting (Step::kSave); they are
 // taken up again at kMelee.
 void start_melee(MayhemState& s, Dice& dice, EventSink& events) {
@@ -205,7 +213,11 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
       break;
     case Step::kActivate:
       if (a.kind == ActionKind::kPass) {
-        start_melee(s, dice, events);
+        // 004 / Missile Fire: "at any point during the active player's
+        // move": a side that orders nobody still gives the others their
+        // moment to shoot before the fights (after an order it came then).
+        if (!any_ordered(s)) open_window(s, Step::kMelee);
+        if (s.step != Step::kReaction) start_melee(s, dice, events);
       } else if (activate(s, a, dice, events)) {
         open_window(s, Step::kMoveMen);  // the enemy may shoot before they move
       }

@@ -225,6 +225,7 @@ int side_groups(const MayhemState& s, int side, const std::vector<uint8_t>& elig
 
 void group_of_man(const MayhemState& s, int man, std::vector<int16_t>& out) {
   out.clear();
+  out.reserve(s.figures().size());  // a group is at most every man: no growth once warm
   Groups& g = scratch().groups;
   find_groups(s.figures(), s.figures()[at(man)].side, g);
   const int id = g.group_of[at(man)];

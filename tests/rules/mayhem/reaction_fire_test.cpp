@@ -38,6 +38,16 @@ struct Line {
     g.start(0);
     g.play(order(ames), {move_die(3), move_die(3), slow_die(1)});
   }
+
+  // After the order, Blue holds its fire at every moment and each man of
+  // the group holds.
+  void all_hold() {
+    for (const int man : {ames, bell, cole}) {
+      g.play(hold_fire());
+      g.play(hold(man));
+    }
+    g.play(hold_fire());
+  }
 };
 
 // 004 / Missile Fire: "Each figure armed with a loaded missile weapon may
@@ -87,6 +97,34 @@ TEST(MayhemReactionFire, HoldingFireClosesTheWindow) {
   EXPECT_EQ(l.g.state().step, Step::kReaction);
   l.g.play(shoot(l.jean, l.bell), {skill(1)});
   EXPECT_EQ(l.g.state().step, Step::kReaction);  // Louis still may
+}
+
+// 004 / Missile Fire: "at any point during the active player's move". A
+// side that ends its moves having ordered nobody still gives the others
+// their moment to shoot before the fights; one that has ordered a group
+// gave it after the order and each man's action, and gets no more.
+TEST(MayhemReactionFire, AMoveOfNobodyStillGivesTheEnemyItsMoment) {
+  {
+    Line l;
+    l.g.start(0);
+    l.g.play(end_moves());
+    EXPECT_EQ(l.g.state().step, Step::kReaction) << l.g.story();
+    EXPECT_EQ(l.g.state().reacting, 1);
+    l.g.play(shoot(l.jean, l.ames), {skill(6), impact(6)});
+    EXPECT_EQ(l.g.figure(l.ames).status, FigureStatus::kDead) << l.g.story();
+    // Louis holds, and the fights come: none, so Blue's part of the turn.
+    l.g.play(hold_fire(), {group_courage(1)});
+    EXPECT_TRUE(l.g.narrated("Pte Bell's group checks courage (a man of theirs has fallen)"))
+        << l.g.story();
+    EXPECT_EQ(l.g.state().active, 1);
+  }
+  Line l;
+  l.order_group();
+  l.all_hold();
+  EXPECT_EQ(l.g.state().step, Step::kActivate);
+  l.g.play(end_moves());
+  EXPECT_NE(l.g.state().step, Step::kReaction) << l.g.story();
+  EXPECT_EQ(l.g.state().active, 1);
 }
 
 // 004 / Morale/Courage Checks, event 1: "A figure in a group is killed (only
@@ -262,13 +300,7 @@ TEST(MayhemReactionFire, UnloadedMusketReloadsInItsOwnTurnAndShootsAgain) {
   Line l;
   l.order_group();
   l.g.play(shoot(l.jean, l.ames), {skill(1)});
-  l.g.play(hold_fire());
-  l.g.play(hold(l.ames));
-  l.g.play(hold_fire());
-  l.g.play(hold(l.bell));
-  l.g.play(hold_fire());
-  l.g.play(hold(l.cole));
-  l.g.play(hold_fire());
+  l.all_hold();
   l.g.play(end_moves());  // Blue's part
   ASSERT_EQ(l.g.state().active, 1);
   l.g.play(order(l.jean), {move_die(1), move_die(1), move_die(1), slow_die(1)});
