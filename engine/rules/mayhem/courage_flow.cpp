@@ -232,6 +232,7 @@ void man_downed(MayhemState& s, int man, int by, EventSink& events) {
   if (s.commander[at(side)] == man) s.commander_fell[at(side)] = 1;
   thread_local std::vector<int16_t> friends;
   friends.clear();
+  friends.reserve(s.men.size());  // at its most once: no allocation once warm
   for (size_t i = 0; i < s.men.size(); ++i) {
     const Figure& g = s.figures()[i];
     if (g.side != side || g.status != FigureStatus::kFighting) continue;

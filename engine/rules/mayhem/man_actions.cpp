@@ -58,14 +58,22 @@ bool reloadable(const MayhemMan& m) {
 }
 
 void add_move(const MayhemState& s, int man, Vec2 to, std::vector<Action>& out) {
-  const double slow = move_allowance(s, man, true);
   if (!check_man_move(s, s.next_mover, to, false).ok) {
-    // Through woods or over an obstacle only the 1d6" counts: as far as
-    // that goes the same way.
+    // Off the open ground a mounted man's extra dice may not count
+    // (Musket), and through woods or over an obstacle only the 1d6" does:
+    // as far as each goes the same way.
     const Vec2 from = s.figures()[at(man)].at;
-    if (distance(from, to) <= slow) return;
-    to = toward(from, to, slow);
-    if (!check_man_move(s, s.next_mover, to, false).ok) return;
+    bool found = false;
+    for (const double inches : {move_allowance(s, man, false), move_allowance(s, man, true)}) {
+      if (distance(from, to) <= inches) continue;
+      const Vec2 nearer = toward(from, to, inches);
+      if (check_man_move(s, s.next_mover, nearer, false).ok) {
+        to = nearer;
+        found = true;
+        break;
+      }
+    }
+    if (!found) return;
   }
   Action a;
   a.kind = ActionKind::kMove;
@@ -82,7 +90,9 @@ void add_move(const MayhemState& s, int man, Vec2 to, std::vector<Action>& out) 
 // objective, and with the man who moved before him.
 void add_move_candidates(const MayhemState& s, int man, std::vector<Action>& out) {
   const Figure& f = s.figures()[at(man)];
-  const double full = move_allowance(s, man, false);
+  // 004 / Movement: a mounted man adds his extra dice (in the open, in
+  // Musket); the move checks say where they count (add_move falls back).
+  const double full = move_allowance(s, man, false) + (f.mounted ? s.mounted_bonus : 0.0);
   const int enemy = nearest_enemy(s, man);
   if (enemy >= 0) {
     const Vec2 e = s.figures()[at(enemy)].at;

@@ -3,6 +3,8 @@
 // refused with a reason, and leaving the table through an exit.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/rules/forecast.h"
 
 #include "tests/rules/mayhem/mayhem_game_support.h"
@@ -118,6 +120,23 @@ TEST(MayhemActivation, MusketMountedBonusOnlyInTheOpen) {
   EXPECT_TRUE(g.check(move_to(dale, {15, 24.5})).ok);  // 3 + 12 in the open
   EXPECT_FALSE(g.check(move_to(dale, {15, 25.5})).ok);
   EXPECT_FALSE(g.check(move_to(dale, {20.5, 10})).ok);  // 2" into the woods, no bonus
+}
+
+// The moves offered a mounted man (the list a person picks from, and a
+// random player's) reach as far as his extra dice take him in the open:
+// toward the enemy 3 + 12 = 15", not the 3" of his own dice alone.
+TEST(MayhemActivation, TheMovesOfferedAMountedManUseHisExtraDice) {
+  MayhemGame g(two_sides("musket", {"{name: Tpr Dale, at: [5, 10], facing: 0, mounted: true}"},
+                         {"{name: Jean, at: [40, 10], facing: 180}"}));
+  const int dale = g.named("Tpr Dale");
+  g.start(0);
+  g.play(order(dale),
+         {move_die(1), move_die(1), move_die(1), slow_die(2), mounted_die(6), mounted_die(6)});
+  double farthest = 0;
+  for (const Action& a : g.legal()) {
+    if (a.kind == ActionKind::kMove && a.at) farthest = std::max(farthest, a.at->x - 5);
+  }
+  EXPECT_NEAR(farthest, 15.0, 1e-6);
 }
 
 // 004 / Medieval Mayhem / Movement: "+1d6" if mounted", anywhere.
