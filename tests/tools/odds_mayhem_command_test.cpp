@@ -1,5 +1,5 @@
-// `skirmish odds shot` and `odds melee`: Mayhem's exact chances, as a
-// player reads them, and bad words refused with the reason.
+// `skirmish odds shot`, `odds melee` and `odds courage`: Mayhem's exact
+// chances, as a player reads them, and bad words refused with the reason.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -13,6 +13,75 @@ std::string shot(const OddsShotArgs& a, int want_code = 0) {
   std::ostringstream out, err;
   EXPECT_EQ(run_odds_shot(a, out, err), want_code) << err.str();
   return out.str() + err.str();
+}
+
+std::string courage(const OddsCourageArgs& a, int want_code = 0) {
+  std::ostringstream out, err;
+  EXPECT_EQ(run_odds_courage(a, out, err), want_code) << err.str();
+  return out.str() + err.str();
+}
+
+bool has(const std::string& text, const std::string& words) {
+  return text.find(words) != std::string::npos;
+}
+
+// 004 / Morale/Courage Checks: one die against the group's highest courage;
+// failing, each man's own die against his own: over it he runs off, else
+// he falls back 2d6". A common man (3) in a group led at 5.
+TEST(OddsCourage, AGroupCheckThenHisOwnDie) {
+  OddsCourageArgs a;
+  a.courage = 5;
+  a.own = 3;
+  const std::string text = courage(a);
+  EXPECT_TRUE(has(text, "courage check: one die, 5 or less passes: 5/6 = 83.3%")) << text;
+  EXPECT_TRUE(has(text, "he holds: 5/6 = 83.3%")) << text;
+  EXPECT_TRUE(has(text, "he falls back 2d6\": 1/12 = 8.3%")) << text;
+  EXPECT_TRUE(has(text, "he runs off the table: 1/12 = 8.3%")) << text;
+}
+
+// 004 / Heroes: a lone man's save cancels his failed check; a man in a
+// group can save only his own die, turning a run-off into a fall-back.
+TEST(OddsCourage, HisSaveCountsWhereItCancelsHisDie) {
+  OddsCourageArgs a;
+  a.alone = true;
+  a.saves = 1;
+  std::string text = courage(a);
+  EXPECT_TRUE(has(text, "he holds: certain")) << text;
+  EXPECT_TRUE(has(text, "the check, and a run-off")) << text;
+  a.alone = false;
+  text = courage(a);
+  EXPECT_TRUE(has(text, "he holds: 1/2 = 50.0%")) << text;
+  EXPECT_TRUE(has(text, "he falls back 2d6\": 1/2 = 50.0%")) << text;
+  EXPECT_TRUE(has(text, "he runs off the table: never")) << text;
+}
+
+// 004 / Courage, event 2: ordered to charge, a failed check stands the
+// group still; 004 / Musket, event 4: hit and not killed, he checks alone
+// at his group's courage.
+TEST(OddsCourage, AnOrderToChargeAndAHit) {
+  OddsCourageArgs a;
+  a.charge = true;
+  a.courage = 4;
+  std::string text = courage(a);
+  EXPECT_TRUE(has(text, "they go in: 2/3 = 66.7%")) << text;
+  EXPECT_TRUE(has(text, "they stand still: 1/3 = 33.3%")) << text;
+  EXPECT_FALSE(has(text, "runs off")) << text;
+  a = OddsCourageArgs{};
+  a.hit = true;
+  a.courage = 4;
+  a.own = 2;
+  text = courage(a);
+  EXPECT_TRUE(has(text, "he holds: 2/3 = 66.7%")) << text;
+  EXPECT_TRUE(has(text, "he runs off the table: 2/9 = 22.2%")) << text;
+}
+
+TEST(OddsCourage, OutOfRangeIsRefused) {
+  OddsCourageArgs a;
+  a.courage = 7;
+  EXPECT_TRUE(has(courage(a, 1), "--courage is 1 to 6, not 7"));
+  a.courage = 3;
+  a.hit = a.charge = true;
+  EXPECT_TRUE(has(courage(a, 1), "not both"));
 }
 
 std::string melee(const OddsMeleeArgs& a, int want_code = 0) {

@@ -103,7 +103,19 @@ struct OddsMeleeArgs {
   int my_armament = 5, his_armament = 5;  // Musket
   int my_armor = 2, his_armor = 2;        // Medieval, without shields
 };
+// `skirmish odds courage` (odds_mayhem_command.cpp): one Mayhem courage
+// check, for a group and one man of it (004 / Morale/Courage Checks).
+struct OddsCourageArgs {
+  int courage = 3;      // the group's highest courage (the die's number)
+  int own = 0;          // this man's own courage; 0: the group's
+  bool alone = false;   // a man alone: a group of one, his save may cancel the die
+  int saves = 0;        // his save tokens
+  bool hit = false;     // Musket: hit and not killed, checking alone at the group's rate
+  bool charge = false;  // ordered to charge: failing, the group stands still
+  bool schiltron = false;
+};
 // Refuses unknown words with the reason (returns 1, the reason on `err`).
+int run_odds_courage(const OddsCourageArgs& args, std::ostream& out, std::ostream& err);
 int run_odds_shot(const OddsShotArgs& args, std::ostream& out, std::ostream& err);
 int run_odds_melee(const OddsMeleeArgs& args, std::ostream& out, std::ostream& err);
 

@@ -36,7 +36,8 @@ int main(int argc, char** argv) {
   CLI::App* rules = app.add_subcommand("rules", "List the rule sets this build knows");
 
   CLI::App* odds = app.add_subcommand(
-      "odds", "Exact chances of the dice: Rencounter's fire and damage, Mayhem's shots and melee");
+      "odds",
+      "Exact chances of the dice: Rencounter's fire and damage, Mayhem's shots, melee and courage");
   odds->require_subcommand(1);
   skirmish::OddsFireArgs odds_fire;
   CLI::App* of = odds->add_subcommand("fire", "Chance to hit with a skill and total modifier");
@@ -60,6 +61,18 @@ int main(int argc, char** argv) {
   os->add_flag("--from-right", odds_shot.from_right,
                "Medieval: the shot comes from his right or rear (his shield does not count)");
   os->add_flag("--massed", odds_shot.massed, "Medieval: massed bowmen (hit on a 6)");
+  skirmish::OddsCourageArgs odds_courage;
+  CLI::App* oc = odds->add_subcommand(
+      "courage", "Mayhem: the chances of a courage check, for the group and one man of it");
+  oc->add_option("--courage", odds_courage.courage,
+                 "The group's highest courage, 1-6 (default 3; a man alone: his own)");
+  oc->add_option("--own", odds_courage.own, "This man's own courage (default: the group's)");
+  oc->add_flag("--alone", odds_courage.alone, "A man alone: the group is he");
+  oc->add_option("--saves", odds_courage.saves, "His save tokens (default 0)");
+  oc->add_flag("--hit", odds_courage.hit,
+               "Musket: hit and not killed, he checks alone at the group's courage");
+  oc->add_flag("--charge", odds_courage.charge, "The check to go in when ordered to charge");
+  oc->add_flag("--schiltron", odds_courage.schiltron, "Medieval: a schiltron, +1 courage");
   skirmish::OddsMeleeArgs odds_melee;
   CLI::App* om = odds->add_subcommand("melee", "Mayhem: the chances of one melee pair");
   om->add_option("--variant", odds_melee.variant, "musket (default) or medieval");
@@ -258,6 +271,7 @@ int main(int argc, char** argv) {
     if (od->parsed()) return skirmish::run_odds_damage(odds_damage, std::cout);
     if (os->parsed()) return skirmish::run_odds_shot(odds_shot, std::cout, std::cerr);
     if (om->parsed()) return skirmish::run_odds_melee(odds_melee, std::cout, std::cerr);
+    if (oc->parsed()) return skirmish::run_odds_courage(odds_courage, std::cout, std::cerr);
     if (g->parsed()) return skirmish::run_generate(generate, std::cout, std::cerr);
     if (p->parsed()) return skirmish::run_play(play, registry, std::cin, std::cout, std::cerr);
     if (rp->parsed()) {

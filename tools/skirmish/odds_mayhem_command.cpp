@@ -1,11 +1,13 @@
-// `skirmish odds shot` and `skirmish odds melee`: the exact chances of
-// Musket and Medieval Mayhem's dice (engine/rules/mayhem/fire_dice.h and
-// melee_dice.h), for a player weighing a shot or a fight.
+// `skirmish odds shot`, `odds melee` and `odds courage`: the exact chances
+// of Musket and Medieval Mayhem's dice (engine/rules/mayhem/fire_dice.h,
+// melee_dice.h and courage_dice.h), for a player weighing a shot, a fight
+// or the nerve of his men.
 #include <cstdio>
 #include <ostream>
 #include <string>
 #include <utility>
 
+#include "engine/rules/mayhem/courage_dice.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/melee_dice.h"
 #include "tools/skirmish/commands.h"
@@ -23,6 +25,7 @@ using mayhem::Variant;
 // or two d6), reduced.
 std::string chance_text(double p) {
   if (p <= 0) return "never";
+  if (p >= 1 - 1e-12) return "certain";
   int num = static_cast<int>(p * 1296 + 0.5), den = 1296;
   for (const int k : {2, 3}) {
     while (num % k == 0 && den % k == 0) {
@@ -165,6 +168,59 @@ int run_odds_shot(const OddsShotArgs& args, std::ostream& out, std::ostream& err
         << " or more against armor " << mayhem::armor_against(target, shot.shield_side) << "\n";
     out << "removed: " << chance_text(odds.killed) << "\n";
     out << "no effect: " << chance_text(odds.no_effect) << "\n";
+  }
+  return 0;
+}
+
+int run_odds_courage(const OddsCourageArgs& args, std::ostream& out, std::ostream& err) {
+  const auto in_range = [&](int v, int lo, int hi, const char* what) {
+    if (v >= lo && v <= hi) return true;
+    err << "odds: " << what << " is " << lo << " to " << hi << ", not " << v << "\n";
+    return false;
+  };
+  if (!in_range(args.courage, 1, 6, "--courage") || !in_range(args.own, 0, 6, "--own") ||
+      !in_range(args.saves, 0, 9, "--saves")) {
+    return 1;
+  }
+  if (args.hit && args.charge) {
+    err << "odds: a check is for a hit (--hit) or for an order to charge (--charge), not both\n";
+    return 1;
+  }
+  MayhemMan man;
+  // Alone, the group's courage is his own.
+  man.courage = static_cast<int8_t>(args.alone     ? args.courage
+                                    : args.own > 0 ? args.own
+                                                   : args.courage);
+  man.saves = static_cast<int8_t>(args.saves);
+  mayhem::CourageCheck check;
+  check.courage = args.courage;
+  check.schiltron = args.schiltron;
+  check.ordered_to_charge = args.charge;
+  check.alone = args.alone ? &man : nullptr;
+  const int target = mayhem::courage_target(check.courage, check.schiltron);
+  out << "courage check: one die, " << target << " or less passes";
+  if (args.schiltron) out << " (courage " << check.courage << ", +1 in a schiltron)";
+  out << ": " << chance_text(mayhem::chance_at_most(target)) << "\n";
+  if (args.charge) {
+    // 004 / Courage: a group ordered to charge that fails stands still.
+    out << "they go in: " << chance_text(mayhem::group_pass_chance(check)) << "\n";
+    out << "they stand still: " << chance_text(1 - mayhem::group_pass_chance(check)) << "\n";
+    if (args.alone && args.saves > 0) {
+      out << "(counting his save token spent to go in: he goes in whatever the die)\n";
+    }
+    return 0;
+  }
+  const mayhem::CourageOdds odds =
+      args.hit ? mayhem::hit_courage_odds(man, args.courage, mayhem::TokenPolicy::kSpendWhenItHelps)
+               : mayhem::group_member_odds(check, man);
+  out << "his own die after a failed check: " << mayhem::courage_target(man.courage, args.schiltron)
+      << " or less and he falls back 2d6\", over it he runs off the table\n";
+  out << "he holds: " << chance_text(odds.holds) << "\n";
+  out << "he falls back 2d6\": " << chance_text(odds.retreats) << "\n";
+  out << "he runs off the table: " << chance_text(odds.runs_off) << "\n";
+  if (args.saves > 0) {
+    out << "(counting his save token spent wherever it cancels a failed die of his: "
+        << (args.alone || args.hit ? "the check, and a run-off" : "a run-off") << ")\n";
   }
   return 0;
 }
