@@ -87,7 +87,7 @@ TEST_P(PlayoutAllocation, NoneOnceWarm) {
 INSTANTIATE_TEST_SUITE_P(ShippedScenarios, PlayoutAllocation,
                          ::testing::Values("reference.yaml", "default.yaml", "ambush.yaml",
                                            "defended_building.yaml", "mayhem_stockade_raid.yaml",
-                                           "mayhem_forest_ambush.yaml"),
+                                           "mayhem_forest_ambush.yaml", "mayhem_brook_ford.yaml"),
                          [](const auto& param_info) {
                            const std::string file = param_info.param;
                            return file.substr(0, file.find('.'));
