@@ -216,7 +216,7 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
         // 004 / Missile Fire: "at any point during the active player's
         // move": a side that orders nobody still gives the others their
         // moment to shoot before the fights (after an order it came then).
-        if (!any_ordered(s)) open_window(s, Step::kMelee);
+        if (s.config.fire_at_no_move && !any_ordered(s)) open_window(s, Step::kMelee);
         if (s.step != Step::kReaction) start_melee(s, dice, events);
       } else if (activate(s, a, dice, events)) {
         open_window(s, Step::kMoveMen);  // the enemy may shoot before they move

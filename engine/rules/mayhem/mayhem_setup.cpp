@@ -123,6 +123,10 @@ std::vector<OptionSpec> mayhem_options() {
                     "whether to spend the token, or the engine spends it (on an order to charge "
                     "only as save_on_charge_order says)",
                     "004 / Heroes (\"save tokens (canceling a death or morale failure)\")"),
+      choice_option("fire_at_no_move", "on", {"on", "off"},
+                    "a side that ends its moves having ordered nobody still gives the others "
+                    "their moment to shoot before the fights, or gives none",
+                    "004 / Missile Fire (\"at any point during the active player's move\")"),
       choice_option("roundshot_breaches", "off", {"off", "on"},
                     "Musket: a cannon's roundshot rolls its impact die (+3) at each wall, hedge "
                     "or fence its line crosses; a 6 or more knocks a 2\" gap in it, open ground "
@@ -149,6 +153,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.spare_behind_stockade = o.is("charged_behind_stockade", "spared");
   c.save_on_charge_order = o.is("save_on_charge_order", "spend");
   c.saves_asked = o.is("save_tokens", "asked");
+  c.fire_at_no_move = o.is("fire_at_no_move", "on");
   return c;
 }
 

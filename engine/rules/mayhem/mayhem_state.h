@@ -59,6 +59,10 @@ struct MayhemConfig {
   // a failed courage die it could cancel (option save_tokens asked), or the
   // engine spends it whenever it helps (spent; hero_saves.h).
   bool saves_asked = true;
+  // 004 / Missile Fire ("at any point during the active player's move"): a
+  // side that orders nobody still gives the others their moment to shoot
+  // (option fire_at_no_move on), or none (off).
+  bool fire_at_no_move = true;
 };
 
 // 004 / Musket Mayhem / Artillery (option roundshot_breaches): the most

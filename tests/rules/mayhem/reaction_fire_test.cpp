@@ -101,8 +101,9 @@ TEST(MayhemReactionFire, HoldingFireClosesTheWindow) {
 
 // 004 / Missile Fire: "at any point during the active player's move". A
 // side that ends its moves having ordered nobody still gives the others
-// their moment to shoot before the fights; one that has ordered a group
-// gave it after the order and each man's action, and gets no more.
+// their moment to shoot before the fights (option fire_at_no_move, on by
+// default; off, none); one that has ordered a group gave it after the order
+// and each man's action, and gets no more.
 TEST(MayhemReactionFire, AMoveOfNobodyStillGivesTheEnemyItsMoment) {
   {
     Line l;
@@ -117,6 +118,12 @@ TEST(MayhemReactionFire, AMoveOfNobodyStillGivesTheEnemyItsMoment) {
     EXPECT_TRUE(l.g.narrated("Pte Bell's group checks courage (a man of theirs has fallen)"))
         << l.g.story();
     EXPECT_EQ(l.g.state().active, 1);
+  }
+  {
+    MayhemGame off(firing_line(), {{"fire_at_no_move", "off", {}}});
+    off.start(0);
+    off.play(end_moves());
+    EXPECT_EQ(off.state().active, 1) << off.story();
   }
   Line l;
   l.order_group();
