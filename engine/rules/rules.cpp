@@ -119,6 +119,10 @@ std::string Rules::describe(const GameState& state, const Action& action) const 
   return out;
 }
 
+std::string Rules::describe_decision(const GameState&) const {
+  return {};
+}
+
 std::string Rules::describe_roll(const GameState& state, const RollPurpose& p) const {
   const Scenario& s = state.scenario();
   std::string out;

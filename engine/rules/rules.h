@@ -186,6 +186,11 @@ class Rules {
 
   // The action in a wargamer's words ("Pte. Wilton shoots at Sgt. Hoskins").
   virtual std::string describe(const GameState& state, const Action& action) const;
+  // The decision waiting in `state` in the rule set's own words, where its
+  // kind alone would not tell a person what is asked ("Sir Hugh's courage
+  // die failed, 6 against 4: spend his save token, or keep it"); empty:
+  // nothing beyond the kind (the default).
+  virtual std::string describe_decision(const GameState& state) const;
   // A roll's purpose in words, for prompts and narrated logs.
   virtual std::string describe_roll(const GameState& state, const RollPurpose& purpose) const;
   // The name of card `index` of those left, for a person drawing real cards.

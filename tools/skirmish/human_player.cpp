@@ -193,8 +193,15 @@ class HumanPlayer final : public Player {
  private:
   void announce(const PlayerTurn& turn, const std::vector<std::string>& names,
                 const std::string& side) {
-    out_ << "\nTurn " << turn.state.turn() << ": " << side
-         << " to choose: " << name_of(turn.decision.kind);
+    out_ << "\nTurn " << turn.state.turn() << ": " << side << " to choose: ";
+    // The rule set's own words where the kind alone would not say what is
+    // asked (a hero's save, the horse or the rider).
+    const std::string words = turn.rules.describe_decision(turn.state);
+    if (!words.empty()) {
+      out_ << words << "\n";
+      return;
+    }
+    out_ << name_of(turn.decision.kind);
     const auto figure = static_cast<std::size_t>(turn.decision.figure);
     if (turn.decision.figure >= 0 && figure < names.size()) out_ << " for " << names[figure];
     out_ << "\n";

@@ -106,6 +106,10 @@ std::string MayhemRules::describe(const GameState& state, const Action& a) const
   return describe_action(as_mayhem(state), a);
 }
 
+std::string MayhemRules::describe_decision(const GameState& state) const {
+  return describe_mayhem_decision(as_mayhem(state));
+}
+
 std::string MayhemRules::describe_roll(const GameState& state, const RollPurpose& p) const {
   return describe_mayhem_roll(as_mayhem(state), p);
 }

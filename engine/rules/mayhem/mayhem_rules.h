@@ -52,6 +52,7 @@ class MayhemRules final : public Rules {
   void line_crossings(const GameState& state, std::vector<double>& out) const override;
   std::string describe(const GameState& state, const Action& action) const override;
   std::string describe_roll(const GameState& state, const RollPurpose& purpose) const override;
+  std::string describe_decision(const GameState& state) const override;
 
  protected:
   std::unique_ptr<GameState> do_new_game(std::shared_ptr<const Scenario> scenario,

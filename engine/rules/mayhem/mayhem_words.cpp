@@ -96,6 +96,26 @@ std::string describe_action(const MayhemState& s, const Action& a) {
   return to_text(a);
 }
 
+std::string describe_mayhem_decision(const MayhemState& s) {
+  if (s.step == Step::kSave && s.save_wait.man >= 0) {
+    const SaveWait& w = s.save_wait;
+    return man_name(s, w.man) +
+           (w.moment == SaveMoment::kChargeOrder ? "'s check to charge failed, "
+            : w.moment == SaveMoment::kHitCheck  ? "'s courage check at his group's rate failed, "
+                                                 : "'s courage check failed, ") +
+           std::to_string(w.die) + " against " + std::to_string(w.target) +
+           ": spend his save token, or keep it";
+  }
+  if (s.step == Step::kStrike) {
+    const int hitter = waiting_hitter(s), struck = waiting_struck(s);
+    if (hitter >= 0 && struck >= 0) {
+      return man_name(s, hitter) + " has struck " + man_name(s, struck) +
+             ", who is mounted: the horse or the rider";
+    }
+  }
+  return {};
+}
+
 std::string describe_mayhem_roll(const MayhemState& s, const RollPurpose& p) {
   std::string text = p.label;
   if (p.actor >= 0 && static_cast<size_t>(p.actor) < s.men.size()) {

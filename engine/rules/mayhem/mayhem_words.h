@@ -27,6 +27,10 @@ std::string place_text(const MayhemState& s, Vec2 p);
 // An action in a wargamer's words ("Soldat Brun charges Pte Fox").
 std::string describe_action(const MayhemState& s, const Action& a);
 // A roll's purpose in words ("skill die for Soldat Brun at Pte Fox, needs 5+").
+// The decision waiting, where its kind alone would not say what is asked:
+// a hero's save (hero_saves.h), the horse or the rider (horse_strike.h);
+// empty otherwise.
+std::string describe_mayhem_decision(const MayhemState& s);
 std::string describe_mayhem_roll(const MayhemState& s, const RollPurpose& p);
 
 }  // namespace skirmish::mayhem

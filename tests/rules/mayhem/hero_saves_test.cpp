@@ -40,6 +40,8 @@ TEST(MayhemHeroSaves, AFailedOrderToChargeAsksHisSide) {
     EXPECT_TRUE(g.narrated("Sgt Hale is ordered to charge: courage 6 against 3, fails."))
         << g.story();
     expect_asked(g, hale, DecisionKind::kFigureAction);
+    EXPECT_EQ(g.rules().describe_decision(g.state()),
+              "Sgt Hale's check to charge failed, 6 against 3: spend his save token, or keep it");
     EXPECT_FALSE(g.check(spend_save(g.named("Jean"))).ok);
     EXPECT_FALSE(g.check(hold(hale)).ok);
     g.play(spend_save(hale),
@@ -84,6 +86,9 @@ TEST(MayhemHeroSaves, ACheckAloneSpentHolds) {
   g.play(order(ames, MoveOrder::kCharge), {group_courage(1), group_courage(6)});
   EXPECT_TRUE(g.narrated("Jean checks courage (charged): 6 against 3, fails.")) << g.story();
   expect_asked(g, jean, DecisionKind::kReaction);
+  // What is asked, in words for the person asked (`skirmish play`).
+  EXPECT_EQ(g.rules().describe_decision(g.state()),
+            "Jean's courage check failed, 6 against 3: spend his save token, or keep it");
   g.play(spend_save(jean), {move_die(3), move_die(3), slow_die(1)});
   EXPECT_TRUE(g.narrated("Jean spends a save token and holds.")) << g.story();
   EXPECT_EQ(g.man(jean).saves, 0);
@@ -212,6 +217,9 @@ TEST(MayhemHeroSaves, TheMusketHitCheckAsksHisSide) {
     l.hit_and_fail();
     EXPECT_TRUE(l.g.narrated("Pte Ames checks courage at his group's 5: 6, fails.")) << l.g.story();
     expect_asked(l.g, l.ames, DecisionKind::kFigureAction);
+    EXPECT_EQ(l.g.rules().describe_decision(l.g.state()),
+              "Pte Ames's courage check at his group's rate failed, 6 against 5: spend his save "
+              "token, or keep it");
     l.g.play(spend_save(l.ames));
     EXPECT_TRUE(l.g.narrated("Pte Ames spends a save token and holds.")) << l.g.story();
     EXPECT_EQ(l.g.man(l.ames).saves, 0);

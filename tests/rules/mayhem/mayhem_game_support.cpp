@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "engine/rules/mayhem/mayhem_catalog.h"
+#include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
 
@@ -115,6 +116,10 @@ void expect_horse_or_rider(const MayhemGame& g, DecisionKind kind, int hitter, i
   EXPECT_EQ(g.legal().size(), 2u);
   EXPECT_TRUE(g.offered(strike_rider(hitter, struck)));
   EXPECT_TRUE(g.offered(strike_horse(hitter, struck)));
+  // What is asked, in words for the person asked.
+  EXPECT_EQ(g.rules().describe_decision(g.state()), man_name(g.state(), hitter) + " has struck " +
+                                                        man_name(g.state(), struck) +
+                                                        ", who is mounted: the horse or the rider");
 }
 
 std::shared_ptr<const Scenario> forest_ambush() {
