@@ -247,6 +247,49 @@ double Considerations::hold_gain(const Rules& rules, const GameState& view, int 
   return gain;
 }
 
+double Considerations::clearing_gain(const GameState& view, int side, const Action& action,
+                                     const Forecast& fc, OptionFacts& facts) const {
+  if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return 0;
+  const std::vector<Figure>& men = view.figures();
+  // The chance the action puts enemy `k` out of the fight.
+  const auto chance_for = [&](std::size_t k) {
+    if (fc.losses.empty()) {
+      return static_cast<int>(k) == action.target ? std::min(1.0, fc.enemy_losses) : 0.0;
+    }
+    for (const ForecastLoss& l : fc.losses) {
+      if (static_cast<std::size_t>(l.figure) == k) return l.chance;
+    }
+    return 0.0;
+  };
+  if (fc.enemy_losses <= 0) return 0;
+  const std::vector<Objective>& objectives = table_.scenario->objectives;
+  double best = 0;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    const Objective& o = objectives[static_cast<std::size_t>(t.objective)];
+    if (o.kind != ObjectiveKind::kHold) continue;
+    // Every enemy there must go: the chance each is put out, taken as
+    // independent.
+    double all_gone = 1;
+    bool any = false;
+    for (std::size_t k = 0; k < men.size(); ++k) {
+      if (men[k].side == side || !fighting(men[k]) ||
+          distance(men[k].at, o.area.centre) > o.area.radius) {
+        continue;
+      }
+      any = true;
+      all_gone *= chance_for(k);
+    }
+    if (!any || all_gone <= 0) continue;
+    const double gain = objective_share(side, t.objective) * all_gone;
+    if (gain > best) {
+      best = gain;
+      facts.cleared_objective = t.objective;
+      facts.cleared = all_gone;
+    }
+  }
+  return best;
+}
+
 double Considerations::cohesion_change(const GameState& view, int unit) const {
   if (unit < 0 || static_cast<std::size_t>(unit) >= table_.unit_leader.size()) return 0;
   const int leader = table_.unit_leader[static_cast<std::size_t>(unit)];
@@ -355,6 +398,11 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   // Only while the men stand where the option leaves them (after_at_).
   const double urgency = w.hold_at_end > 0 && !fc.moves.empty() ? hold_urgency(view) : 0;
   const double hold = urgency > 0 ? urgency * hold_gain(rules, view, side, facts) : 0;
+  // With the end near, enemy men standing on ground the side must hold
+  // deny it: putting them out of the fight counts as holding it does (the
+  // losses are weighed over every way the action can go already).
+  const double clearing =
+      w.hold_at_end > 0 ? hold_urgency(view) * clearing_gain(view, side, action, fc, facts) : 0;
   for (const ForecastMove& m : fc.moves) {
     if (m.figure >= 0 && static_cast<std::size_t>(m.figure) < men.size()) {
       after_at_[static_cast<std::size_t>(m.figure)] = men[static_cast<std::size_t>(m.figure)].at;
@@ -417,7 +465,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
   terms.push_back({kOutlook, outlook_change, w.outlook});
   terms.push_back({kFirePosition, c * fire_position, w.fire_position});
-  terms.push_back({kHoldAtEnd, c * hold, w.hold_at_end});
+  terms.push_back({kHoldAtEnd, c * hold + clearing, w.hold_at_end});
 }
 
 }  // namespace skirmish::ai

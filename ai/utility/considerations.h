@@ -98,6 +98,11 @@ struct OptionFacts {
   int hold_objective = -1;    // the hold objective whose holding the action changes most
   double hold_before = 0;     // the chance a man of the side stands in it at the end, as now
   double hold_after = 0;      // and after the action
+  // A hold objective of the side that enemy men stand in, denying it (no
+  // side holds ground an enemy still stands on), and the chance the action
+  // puts them out of the fight.
+  int cleared_objective = -1;
+  double cleared = 0;
 };
 
 // The figures and places the considerations refer to, worked out once per
@@ -158,6 +163,12 @@ class Considerations {
   // leave things, each weighted by objective_share; the largest change told
   // in `facts`.
   double hold_gain(const Rules& rules, const GameState& view, int side, OptionFacts& facts);
+  // For each of `side`'s hold areas, the chance the action puts out of the
+  // fight the enemy men standing in it (its target, or the men the
+  // forecast lists), weighted by the objective's share; the largest, its
+  // objective told in `facts`.
+  double clearing_gain(const GameState& view, int side, const Action& action, const Forecast& fc,
+                       OptionFacts& facts) const;
   // How much a move's ground toward `objective` counts: kHoldGroundShare
   // for a hold objective, else 1.
   double ground_share(int objective) const;

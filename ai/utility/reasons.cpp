@@ -154,6 +154,13 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     return "puts the men where they can shoot";
   }
   if (term.name == kHoldAtEnd) {
+    if (facts.cleared_objective >= 0 &&
+        static_cast<std::size_t>(facts.cleared_objective) < s.objectives.size() &&
+        facts.hold_objective < 0) {
+      return format("with the end near, %.0f%% to clear the enemy off ", 100 * facts.cleared) +
+             s.objectives[static_cast<std::size_t>(facts.cleared_objective)].name +
+             ", which nobody holds while he stands there";
+    }
     if (facts.hold_objective >= 0 &&
         static_cast<std::size_t>(facts.hold_objective) < s.objectives.size()) {
       return format("with the end near, %.0f%% that a man of ours stands on ",

@@ -27,6 +27,12 @@ struct ForecastMove {
   Vec2 to;
 };
 
+// An enemy man the action may put out of the fight, and the chance.
+struct ForecastLoss {
+  int16_t figure = -1;
+  double chance = 0;
+};
+
 // What an action is expected to bring about if it is chosen now, from the
 // acting side's point of view. "Out of the fight" means no longer able to
 // act for his side: dead, down, routed, surrendered or gone from the table.
@@ -61,6 +67,10 @@ struct Forecast {
   // Where the acting side's men stand if it is carried out: every man it
   // moves, once each (empty for an action that moves nobody).
   std::vector<ForecastMove> moves;
+  // Which enemy men it may put out of the fight, where the rule set can
+  // say and the action names no one target (an order to a group); empty
+  // otherwise: the action's target takes the enemy losses.
+  std::vector<ForecastLoss> losses;
   // How near the acting side stands to breaking (the rule set's victory
   // rule: the point at which a side gives up the fight), as it stands now,
   // before the action: how many more of its men may be put out of the fight
@@ -80,6 +90,7 @@ struct Forecast {
     failure_risk = 1;
     enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = points_taken = 0;
     moves.clear();
+    losses.clear();
     own_men_to_break = enemy_men_to_break = -1;
     acts_first = false;
   }

@@ -414,5 +414,41 @@ TEST(Behaviour, AManUnderAPalisadeReloadsThoughTheEnemyStandsBeyondIt) {
   EXPECT_NE(plan.chosen.kind, ActionKind::kReload) << told(*t.rules, *t.opening, plan);
 }
 
+// Holding at the end: an enemy standing on the ground a side must hold
+// denies it, so in the last turn the utility planner orders the charge
+// that may clear him off (Forecast::losses names the men an order may put
+// out of the fight); with the end far off, the charge brings no such worth.
+TEST(Behaviour, InTheLastTurnAManOnTheGroundToHoldIsChargedOff) {
+  const auto shute_ordered = [](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kActivateUnit;
+  };
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/clear_the_ground.yaml");
+  ASSERT_TRUE(t.opening);
+  ASSERT_TRUE(ai_test::bring_to(t, 0, shute_ordered)) << "the rangers never had an order to give";
+  const auto [plan, went] = sent(*t.rules, *t.opening, 0, 1);
+  EXPECT_EQ(plan.chosen.kind, ActionKind::kActivate) << told(*t.rules, *t.opening, plan);
+  EXPECT_EQ(plan.chosen.param, 1) << "an order to charge: " << told(*t.rules, *t.opening, plan);
+  double clearing = 0;
+  for (const Consideration& c : plan.ranked[plan.chosen_rank].terms) {
+    if (c.name == kHoldAtEnd) clearing = c.value;
+  }
+  EXPECT_GT(clearing, 0) << told(*t.rules, *t.opening, plan);
+  EXPECT_NE(plan.reason.find("to clear the enemy off The knoll"), std::string::npos) << plan.reason;
+
+  auto later = std::make_shared<Scenario>(*t.scenario);
+  later->turn_limit = 10;
+  t.scenario = later;
+  t.opening = t.rules->new_game(t.scenario);
+  ASSERT_TRUE(ai_test::bring_to(t, 0, shute_ordered));
+  const auto [calm, calm_went] = sent(*t.rules, *t.opening, 0, 1);
+  for (const RankedOption& o : calm.ranked) {
+    for (const Consideration& c : o.terms) {
+      if (c.name == kHoldAtEnd) {
+        EXPECT_EQ(c.value, 0) << told(*t.rules, *t.opening, calm);
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace skirmish::ai

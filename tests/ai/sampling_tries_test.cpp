@@ -1,8 +1,7 @@
 // The utility planner's sampling (ai/utility/utility_planner.h): an action
 // the rule set cannot forecast is tried on the dice, `activation_tries`
-// times when the decision is which unit acts and how (Mayhem's group
-// orders: a charge's worth is mostly the rare enemy who runs), `tries`
-// times otherwise.
+// times when the decision is which unit acts and how (its worth may be a
+// rare event that four tries mostly miss), `tries` times otherwise.
 #include <gtest/gtest.h>
 
 #include "ai/sampling.h"
@@ -12,8 +11,6 @@
 
 namespace skirmish::ai {
 namespace {
-
-using ai_test::scenario_table;
 
 // How many of the sampled options of `side`'s decision in `state` the
 // planner's facts show tried `activation_tries` times; `told_apart` counts
@@ -47,13 +44,15 @@ Sampled check_decision(const Rules& rules, const GameState& state, UtilityPlanne
   return out;
 }
 
-// The forest ambush played at random; at each choice of a group to move
-// (a charge may send brigands or the knight's men running), every option
-// the rules cannot forecast has the facts of 32 tries.
+// The minimal rule set, its decisions called activations (which man acts,
+// and how) and its rifles reaching 24": nothing of it is forecast, so every
+// option, a shot that kills on a 4 among them, is tried on the dice; at
+// each decision every option has the facts of 32 tries.
 TEST(UtilitySampling, AnActivationIsTriedActivationTriesTimes) {
-  ai_test::Table t = scenario_table("scenarios/mayhem_forest_ambush.yaml");
-  ASSERT_TRUE(t.rules);
-  GameState& state = *t.opening;
+  const Rules& rules = ai_test::registry().get("minimal");
+  const auto scenario = minimal::minimal_scenario();
+  std::unique_ptr<GameState> state =
+      rules.new_game(scenario, {{"decisions", "activation", {}}, {"range", "long", {}}});
   const uint64_t seed = 5;
   UtilitySettings settings;
   ASSERT_EQ(settings.tries, 4);
@@ -64,23 +63,35 @@ TEST(UtilitySampling, AnActivationIsTriedActivationTriesTimes) {
   SeededDice dice(11);
   std::vector<Action> legal;
   Sampled all;
-  for (int step = 0; step < 400 && all.told_apart == 0; ++step) {
-    const Decision d = t.rules->next_decision(state);
+  for (int step = 0; step < 40 && all.told_apart == 0; ++step) {
+    const Decision d = rules.next_decision(*state);
     if (d.game_over()) break;
-    if (d.kind == DecisionKind::kActivateUnit) {
-      const Sampled here =
-          check_decision(*t.rules, state, planner, seed, settings.activation_tries);
-      all.options += here.options;
-      all.tried_all += here.tried_all;
-      all.told_apart += here.told_apart;
-    }
-    t.rules->legal_actions(state, legal);
-    t.rules->apply(state, legal[static_cast<size_t>(step * 7) % legal.size()], dice, null_sink());
+    ASSERT_EQ(d.kind, DecisionKind::kActivateUnit);
+    const Sampled here = check_decision(rules, *state, planner, seed, settings.activation_tries);
+    all.options += here.options;
+    all.tried_all += here.tried_all;
+    all.told_apart += here.told_apart;
+    rules.legal_actions(*state, legal);
+    rules.apply(*state, legal[static_cast<size_t>(step * 7) % legal.size()], dice, null_sink());
   }
   EXPECT_GT(all.options, 0);
   EXPECT_EQ(all.tried_all, all.options);
   // The test can fail: some option's 32 tries saw what four did not.
   EXPECT_GT(all.told_apart, 0);
+}
+
+// Called a figure's action, the same game's options are tried 4 times.
+TEST(UtilitySampling, AFiguresActionIsTriedTriesTimes) {
+  const Rules& rules = ai_test::registry().get("minimal");
+  std::unique_ptr<GameState> state =
+      rules.new_game(minimal::minimal_scenario(), {{"range", "long", {}}});
+  UtilitySettings settings;
+  UtilityPlanner planner(
+      find_personality(load_personalities(default_personalities_path()), "balanced"), 5, settings);
+  ASSERT_EQ(rules.next_decision(*state).kind, DecisionKind::kFigureAction);
+  const Sampled here = check_decision(rules, *state, planner, 5, settings.tries);
+  EXPECT_GT(here.options, 0);
+  EXPECT_EQ(here.tried_all, here.options);
 }
 
 }  // namespace

@@ -72,6 +72,7 @@ void MinimalState::hash_rule_data(StateHasher& h) const {
   h.add(kill_on);
   h.add(range);
   h.add(turn_limit);
+  h.add(activations);
 }
 
 MinimalRules::MinimalRules() {
@@ -97,6 +98,15 @@ MinimalRules::MinimalRules() {
        100,
        "turns before the game is drawn; 0 = the scenario's limit, or 10",
        "test"},
+      {"decisions",
+       OptionType::kChoice,
+       "figure",
+       {"figure", "activation"},
+       0,
+       0,
+       "what a decision is called: a figure's action, or which man acts and how (an "
+       "activation, as planners treat a unit's)",
+       "test"},
   };
 }
 
@@ -111,6 +121,7 @@ std::unique_ptr<GameState> MinimalRules::do_new_game(
   state->acted.assign(state->figures().size(), 0);
   state->kill_on = options->get_int("kill_on");
   state->range = options->is("range", "long") ? kLongRange : kShortRange;
+  state->activations = options->is("decisions", "activation");
   const int limit = options->get_int("turn_limit");
   state->turn_limit =
       limit > 0 ? limit : (scenario->turn_limit > 0 ? scenario->turn_limit : kDefaultTurnLimit);
@@ -138,7 +149,8 @@ Outcome MinimalRules::outcome(const GameState& state) const {
 Decision MinimalRules::next_decision(const GameState& state) const {
   const auto& s = as_minimal(state);
   if (men_left(s, 0) == 0 || men_left(s, 1) == 0 || s.turn() > s.turn_limit) return {};
-  return {DecisionKind::kFigureAction, s.active_side, -1, -1};
+  return {s.activations ? DecisionKind::kActivateUnit : DecisionKind::kFigureAction, s.active_side,
+          -1, -1};
 }
 
 void MinimalRules::add_legal_actions(const GameState& state, std::vector<Action>& out) const {

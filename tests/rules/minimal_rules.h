@@ -13,6 +13,8 @@
 // | kill_on    | 4       | d6 score that kills (2-6)                          |
 // | range      | short   | rifle range: short = 12", long = 24"               |
 // | turn_limit | 0       | turns before a draw; 0 = the scenario's, else 10   |
+// | decisions  | figure  | what a decision is called: figure (a figure's      |
+// |            |         | action) or activation (which man acts, and how)    |
 #pragma once
 
 #include <memory>
@@ -32,6 +34,7 @@ class MinimalState final : public GameStateOf<MinimalState> {
   int kill_on = 4;             // from the options, parsed once
   double range = 12;
   int turn_limit = 10;
+  bool activations = false;  // decisions are called kActivateUnit
 
  protected:
   void hash_rule_data(StateHasher& h) const override;

@@ -109,6 +109,11 @@ int roll_dice(Dice& dice, int count, int16_t code, const char* label, int16_t ac
 
 }  // namespace
 
+void ordered_group(const MayhemState& s, int man, std::vector<int16_t>& out) {
+  const std::vector<int16_t>& group = unmoved_group(s, man);
+  out.assign(group.begin(), group.end());
+}
+
 double most_allowance(const MayhemState& s, const std::vector<int16_t>& group) {
   const int dice = group.size() > 1 ? 2 : 3;
   const int extra = any_mounted(s, group) ? (s.config.variant == Variant::kMusket ? 2 : 1) : 0;

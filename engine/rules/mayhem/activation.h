@@ -21,6 +21,10 @@ inline constexpr int16_t kMoveDiceRoll = 60;     // "movement dice": 2d6 or 3d6
 inline constexpr int16_t kSlowDiceRoll = 61;     // "delaying terrain die": 1d6
 inline constexpr int16_t kMountedDiceRoll = 62;  // "mounted dice": +2d6 (Musket) or +1d6
 
+// The group (or lone man) an order to `man` would move: his unmoved
+// group, in figure order.
+void ordered_group(const MayhemState& s, int man, std::vector<int16_t>& out);
+
 // The most inches a group of `size` men could roll (for charge reach).
 double most_allowance(const MayhemState& s, const std::vector<int16_t>& group);
 

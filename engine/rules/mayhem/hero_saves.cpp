@@ -89,28 +89,6 @@ void fall_back_forecast(const MayhemState& s, const SaveWait& w, Forecast& out) 
   out.own_harm = over * token_worth(s, man);
 }
 
-// Spent on an order to charge, he goes in: the enemy men the checks his
-// charge forces are expected to send off the table.
-double charge_breaks(const MayhemState& s) {
-  thread_local std::vector<int16_t> threatened, group;
-  thread_local std::vector<uint8_t> seen;
-  charged_men(s, s.movers, most_allowance(s, s.movers), threatened);
-  seen.assign(s.men.size(), 0);
-  double off = 0;
-  for (const int16_t man : threatened) {
-    if (seen[at(man)] || s.charge_checked[at(man)] || !fighting(s, man)) continue;
-    group_of_man(s, man, group);
-    CourageCheck check;
-    check.courage = group_courage(s, group);
-    check.alone = group.size() == 1 ? &s.men[at(group.front())] : nullptr;
-    for (const int16_t m : group) {
-      seen[at(m)] = 1;
-      off += group_member_odds(check, s.men[at(m)]).runs_off;
-    }
-  }
-  return off;
-}
-
 bool waits_for(const MayhemState& s, const Action& a) {
   return s.step == Step::kSave && s.save_wait.man >= 0 && a.kind == ActionKind::kSpecial &&
          (a.param == kSpecialSpendSave || a.param == kSpecialKeepSave) &&
@@ -175,7 +153,7 @@ void save_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   if (a.param == kSpecialSpendSave) {
     if (w.moment == SaveMoment::kChargeOrder) {
       out.own_harm = charge_token_worth(s, w.man);
-      out.enemy_losses = charge_breaks(s);
+      out.enemy_losses = charge_breaks(s, s.movers);
     } else {
       out.own_harm = token_worth(s, w.man);
     }

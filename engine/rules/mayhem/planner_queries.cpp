@@ -8,6 +8,7 @@
 #include "engine/rules/mayhem/artillery_flow.h"
 #include "engine/rules/mayhem/charge_geometry.h"
 #include "engine/rules/mayhem/courage_dice.h"
+#include "engine/rules/mayhem/courage_flow.h"
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
@@ -30,6 +31,8 @@ namespace {
 size_t at(int i) {
   return static_cast<size_t>(i);
 }
+
+void charge_order_forecast(const MayhemState& s, const Action& a, Forecast& out);
 
 // Men a side may still lose before it breaks (1: the next loss breaks it).
 int men_to_break(const MayhemState& s, int side) {
@@ -193,6 +196,11 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   }
   if (a.actor < 0 || at(a.actor) >= s.men.size()) return;
   switch (a.kind) {
+    case ActionKind::kActivate:
+      // An order to move is tried on the dice (nothing is known of it
+      // until the men act); an order to charge is forecast.
+      if (a.param == static_cast<int32_t>(MoveOrder::kCharge)) charge_order_forecast(s, a, out);
+      return;
     case ActionKind::kShoot: {
       if (a.param == kEngineAtDoor && is_gun(s, a.actor)) {
         door_shot_forecast(s, a, out);  // door_breaking.h: the chance the door breaks
@@ -309,7 +317,93 @@ double charge_reach_chance(const MayhemState& s, int charger, const Circle& ther
   return chance_dice_reach(dice, inches);
 }
 
+// Adds `chance` of putting enemy `man` out of the fight to the forecast's
+// list (once a man).
+void add_loss(Forecast& out, int man, double chance) {
+  if (chance <= 0) return;
+  for (ForecastLoss& l : out.losses) {
+    if (l.figure == man) {
+      l.chance = std::min(1.0, l.chance + chance);
+      return;
+    }
+  }
+  out.losses.push_back({static_cast<int16_t>(man), std::min(1.0, chance)});
+}
+
+// 004 / Courage, events 2 and 3, and 004 / Melee: an order to charge. The
+// group goes in if its check passes (at its highest courage; a lone
+// hero's save counted as his side would spend it); the men in its lane
+// within its reach then check, and each charger strikes the enemy he is
+// likeliest to put down of those his dice could carry him to.
+void charge_order_forecast(const MayhemState& s, const Action& a, Forecast& out) {
+  thread_local std::vector<int16_t> group;
+  ordered_group(s, a.actor, group);
+  if (group.empty()) return;
+  CourageCheck go;
+  go.courage = group_courage(s, group);
+  go.ordered_to_charge = true;
+  go.alone = group.size() == 1 ? &s.men[at(group.front())] : nullptr;
+  if (!s.config.saves_asked && !s.config.save_on_charge_order) go.tokens = TokenPolicy::kKeep;
+  const double goes = group_pass_chance(go);
+  out.known = true;
+  out.carried_out = goes;
+  out.failure_risk = 0;  // failing, the group only stands still
+  // The checks it forces: each group in the lane and within reach once.
+  thread_local std::vector<ForecastLoss> run_offs;
+  out.enemy_losses += goes * charge_breaks(s, group, &run_offs);
+  for (const ForecastLoss& l : run_offs) add_loss(out, l.figure, goes * l.chance);
+  // The blows: each charger at the man he is likeliest to put down.
+  const bool alone = group.size() == 1;
+  for (const int16_t m : group) {
+    const MayhemMan& man = s.men[at(m)];
+    if (man.incendiary || man.noncombatant || is_gun(s, m)) continue;
+    double best = 0, best_lost = 0;
+    int victim = -1;
+    for (size_t e = 0; e < s.men.size(); ++e) {
+      const Figure& f = s.figures()[e];
+      if (f.side == s.figures()[at(m)].side || !fighting(s, static_cast<int>(e))) continue;
+      const double reaches = charge_reach_chance(s, m, f.base(), alone);
+      if (reaches <= 0) continue;
+      const MeleeOdds odds = planner_pair_odds(s, m, static_cast<int>(e), true);
+      if (reaches * odds.removed[1] > best) {
+        best = reaches * odds.removed[1];
+        best_lost = reaches * odds.removed[0];
+        victim = static_cast<int>(e);
+      }
+    }
+    out.enemy_losses += goes * best;
+    out.own_losses += goes * best_lost;
+    if (victim >= 0) add_loss(out, victim, goes * best);
+  }
+  out.enemy_harm = out.enemy_losses;
+  out.own_harm = out.own_losses;
+}
+
 }  // namespace
+
+double charge_breaks(const MayhemState& s, const std::vector<int16_t>& chargers,
+                     std::vector<ForecastLoss>* each) {
+  thread_local std::vector<int16_t> threatened, group;
+  thread_local std::vector<uint8_t> seen;
+  if (each) each->clear();
+  charged_men(s, chargers, most_allowance(s, chargers), threatened);
+  seen.assign(s.men.size(), 0);
+  double off = 0;
+  for (const int16_t man : threatened) {
+    if (seen[at(man)] || s.charge_checked[at(man)] || !fighting(s, man)) continue;
+    group_of_man(s, man, group);
+    CourageCheck check;
+    check.courage = group_courage(s, group);
+    check.alone = group.size() == 1 ? &s.men[at(group.front())] : nullptr;
+    for (const int16_t m : group) {
+      seen[at(m)] = 1;
+      const double runs = group_member_odds(check, s.men[at(m)]).runs_off;
+      off += runs;
+      if (each && runs > 0) each->push_back({m, runs});
+    }
+  }
+  return off;
+}
 
 void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& out) {
   out.clear();

@@ -19,6 +19,11 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 at, Exposure& out);
 // His own best shot from `at`, turned to face each mark (Rules::shot_offered).
 double planner_shot_offered(const MayhemState& s, int figure, Vec2 at);
 void planner_movement(const MayhemState& s, int figure, Movement& out);
+// The enemy men the checks a charge by `chargers` forces are expected to
+// send off the table (004 / Courage, event 3: each group in the lane and
+// within reach checks once); each man's chance in `each` if given.
+double charge_breaks(const MayhemState& s, const std::vector<int16_t>& chargers,
+                     std::vector<ForecastLoss>* each = nullptr);
 // The exact odds of `man`'s fight with `other` as the planners judge it,
 // fighter 0 `man` (mounted and `charging`: the charger's first blow).
 MeleeOdds planner_pair_odds(const MayhemState& s, int man, int other, bool charging);

@@ -9,6 +9,7 @@
 #include "engine/rules/forecast.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/mayhem_rolls.h"
+#include "engine/rules/mayhem/planner_queries.h"
 #include "engine/rules/mayhem/table_queries.h"
 #include "engine/rules/movement_query.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
@@ -436,6 +437,33 @@ TEST(MayhemPlannerQueries, TheDiceToComeAreThreeAloneAndTwoInAGroup) {
     EXPECT_DOUBLE_EQ(m.ordinary_inches, ordinary) << name;
     EXPECT_DOUBLE_EQ(m.fastest_inches, fastest) << name;
   }
+}
+
+// 004 / Courage, events 2 and 3, and 004 / Melee: an order to charge is
+// forecast, not tried on the dice. Ames (courage 3) goes in half the time;
+// then Jean, in his lane 1.5" away, checks (he runs off a quarter of the
+// time) and Ames strikes him, his 3d6" sure to carry him there. The
+// forecast names Jean as the man it may put out of the fight. An order to
+// move is left to the dice (nothing is known of it until the men act).
+TEST(MayhemPlannerQueries, AnOrderToChargeIsForecast) {
+  MayhemGame g(two_sides(
+      "musket", {"{name: Pte Ames, at: [10, 10], facing: 0}"},
+      {"{name: Capt Blue, at: [46, 34], facing: 0}", "{name: Jean, at: [12.5, 10], facing: 180}"}));
+  const int ames = g.named("Pte Ames"), jean = g.named("Jean");
+  g.start(0);
+  Forecast charge, move;
+  g.rules().forecast(g.state(), order(ames, MoveOrder::kCharge), charge);
+  g.rules().forecast(g.state(), order(ames), move);
+  EXPECT_FALSE(move.known);
+  ASSERT_TRUE(charge.known);
+  EXPECT_DOUBLE_EQ(charge.carried_out, 0.5);
+  EXPECT_EQ(charge.failure_risk, 0);
+  const MeleeOdds fight = planner_pair_odds(g.state(), ames, jean, true);
+  EXPECT_NEAR(charge.enemy_losses, 0.5 * (0.25 + fight.removed[1]), 1e-12);
+  EXPECT_NEAR(charge.own_losses, 0.5 * fight.removed[0], 1e-12);
+  ASSERT_EQ(charge.losses.size(), 1u);
+  EXPECT_EQ(charge.losses[0].figure, jean);
+  EXPECT_NEAR(charge.losses[0].chance, charge.enemy_losses, 1e-12);
 }
 
 }  // namespace
