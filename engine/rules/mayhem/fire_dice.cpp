@@ -8,8 +8,15 @@ namespace {
 
 constexpr int kNever = 7;  // a score no d6 reaches
 
+// Whether the odds count a reroll: spent when it helps, or asked (the
+// side is expected to spend it when it helps).
 bool can_reroll(const MayhemMan& m, TokenPolicy p, int already_used) {
-  return p == TokenPolicy::kSpendWhenItHelps && m.rerolls > already_used;
+  return p != TokenPolicy::kKeep && m.rerolls > already_used;
+}
+
+// Whether the dice roll one again here, unasked.
+bool rolls_again(const MayhemMan& m, const Shot& shot, int already_used) {
+  return !shot.rerolls_asked && can_reroll(m, shot.shooter_tokens, already_used);
 }
 
 bool can_save(const MayhemMan& m, TokenPolicy p) {
@@ -126,10 +133,33 @@ ShotRoll roll_shot_skill(const MayhemMan& shooter, const MayhemMan& target, cons
   const int skill_natural = r.skill_score - r.skill_modifier;
   const RollPurpose skill = d6_purpose("skill die", kFireSkillRoll, shooter_index, target_index,
                                        skill_natural, Need::kAtLeast);
-  r.skill_die = roll_with_reroll(dice, skill, skill_natural,
-                                 can_reroll(shooter, shot.shooter_tokens, 0), r.skill_rerolled);
+  r.skill_die =
+      roll_with_reroll(dice, skill, skill_natural, rolls_again(shooter, shot, 0), r.skill_rerolled);
   return r;
 }
+
+namespace {
+
+// The impact die's effect, once it has settled.
+void settle_impact(const MayhemMan& target, const Shot& shot, ShotRoll& r) {
+  r.save_used = false;
+  if (r.impact_die < r.impact_needed - r.impact_modifier) {
+    r.outcome = r.at_horse ? ShotOutcome::kNoEffect : short_impact(shot.variant);
+  } else if (!r.at_horse && can_save(target, shot.target_tokens)) {
+    r.outcome = ShotOutcome::kSaved;
+    r.save_used = true;
+  } else {
+    r.outcome = ShotOutcome::kKilled;
+  }
+}
+
+RollPurpose impact_purpose(const ShotRoll& r, int16_t shooter_index, int16_t target_index) {
+  return d6_purpose(r.at_horse ? "impact die on the horse" : "impact die", kFireImpactRoll,
+                    shooter_index, target_index, r.impact_needed - r.impact_modifier,
+                    Need::kAtLeast);
+}
+
+}  // namespace
 
 void roll_shot_impact(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
                       ShotRoll& r, Dice& dice, int16_t shooter_index, int16_t target_index,
@@ -139,21 +169,31 @@ void roll_shot_impact(const MayhemMan& shooter, const MayhemMan& target, const S
   // light armor" (no shield).
   r.at_horse = horse_armor > 0;
   if (r.at_horse) r.impact_needed = horse_armor;
-  const int impact_natural = r.impact_needed - r.impact_modifier;
-  const RollPurpose impact =
-      d6_purpose(r.at_horse ? "impact die on the horse" : "impact die", kFireImpactRoll,
-                 shooter_index, target_index, impact_natural, Need::kAtLeast);
-  r.impact_die = roll_with_reroll(dice, impact, impact_natural,
-                                  can_reroll(shooter, shot.shooter_tokens, r.rerolls_used()),
-                                  r.impact_rerolled);
-  if (r.impact_die < impact_natural) {
-    r.outcome = r.at_horse ? ShotOutcome::kNoEffect : short_impact(shot.variant);
-  } else if (!r.at_horse && can_save(target, shot.target_tokens)) {
-    r.outcome = ShotOutcome::kSaved;
-    r.save_used = true;
-  } else {
-    r.outcome = ShotOutcome::kKilled;
+  r.impact_die = roll_with_reroll(dice, impact_purpose(r, shooter_index, target_index),
+                                  r.impact_needed - r.impact_modifier,
+                                  rolls_again(shooter, shot, r.rerolls_used()), r.impact_rerolled);
+  settle_impact(target, shot, r);
+}
+
+bool shot_reroll_open(const MayhemMan& shooter, const Shot& shot, const ShotRoll& r) {
+  if (!can_reroll(shooter, shot.shooter_tokens, r.rerolls_used())) return false;
+  if (r.impact_die > 0) {
+    return !r.impact_rerolled && r.impact_die < r.impact_needed - r.impact_modifier;
   }
+  return r.skill_die > 0 && !r.skill_rerolled && !r.hit();
+}
+
+void reroll_shot_die(const MayhemMan& target, const Shot& shot, ShotRoll& r, Dice& dice,
+                     int16_t shooter_index, int16_t target_index) {
+  if (r.impact_die > 0) {
+    r.impact_rerolled = true;
+    r.impact_die = dice.roll(6, impact_purpose(r, shooter_index, target_index));
+    settle_impact(target, shot, r);
+    return;
+  }
+  r.skill_rerolled = true;
+  r.skill_die = dice.roll(6, d6_purpose("skill die", kFireSkillRoll, shooter_index, target_index,
+                                        r.skill_score - r.skill_modifier, Need::kAtLeast));
 }
 
 ShotRoll roll_shot(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot, Dice& dice,

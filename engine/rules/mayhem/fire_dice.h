@@ -57,6 +57,11 @@ struct Shot {
   bool shield_side = true;               // Medieval: the shot comes from the target's front or left
   TokenPolicy shooter_tokens = TokenPolicy::kSpendWhenItHelps;  // his reroll tokens
   TokenPolicy target_tokens = TokenPolicy::kSpendWhenItHelps;   // the target's save tokens
+  // 004 / Heroes (option reroll_tokens asked; hero_rerolls.h): the
+  // shooter's side says whether a die of his that failed is rolled again,
+  // so no reroll is rolled here (shot_reroll_open tells when one may be);
+  // the odds count his rerolls as shooter_tokens says.
+  bool rerolls_asked = false;
 };
 
 // What became of a shot.
@@ -126,6 +131,16 @@ ShotRoll roll_shot_skill(const MayhemMan& shooter, const MayhemMan& target, cons
 void roll_shot_impact(const MayhemMan& shooter, const MayhemMan& target, const Shot& shot,
                       ShotRoll& roll, Dice& dice, int16_t shooter_index = -1,
                       int16_t target_index = -1, int horse_armor = 0);
+
+// Asked rerolls (Shot::rerolls_asked): whether the die the shot stands on
+// (the impact die once rolled, else the skill die) failed and the shooter
+// has a reroll token left to roll it again.
+bool shot_reroll_open(const MayhemMan& shooter, const Shot& shot, const ShotRoll& roll);
+// Rolls that die again, a token spent (rerolls_used counts it): the skill
+// die (the impact die is then still to roll), or the impact die, its
+// outcome settled again (the target's save as target_tokens says).
+void reroll_shot_die(const MayhemMan& target, const Shot& shot, ShotRoll& roll, Dice& dice,
+                     int16_t shooter_index = -1, int16_t target_index = -1);
 
 // The exact chance of each outcome of roll_shot, rolling nothing (for the
 // planners). The five chances sum to 1.

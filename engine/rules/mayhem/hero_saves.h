@@ -14,8 +14,8 @@
 //   stands still.
 // Where spending is the only sensible answer the engine spends it unasked:
 // on his death, and on his own die that would send him off the table (a man
-// gone from the table has no use for a token). Reroll tokens are spent by
-// the engine on his own failed die (docs/rules/mayhem.md, Heroes).
+// gone from the table has no use for a token). Reroll tokens are asked
+// about in the same way (hero_rerolls.h).
 //
 // What stopped is kept in MayhemState::save_wait; once the side has spoken
 // the flow goes on where it stood: the other checks still queued are taken

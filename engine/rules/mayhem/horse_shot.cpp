@@ -27,10 +27,9 @@ std::string impact_words(const ShotRoll& r) {
   return text + " against " + std::to_string(r.impact_needed);
 }
 
-// "Gaston's bolt strikes Sir Nigel's horse: impact 4 against 3, the horse
-// is down." or "... strikes the rider, Sir Nigel: impact 4 against 5, it
-// does not pierce."
-std::string strike_words(const MayhemState& s, int shooter, int target, const ShotRoll& r) {
+}  // namespace
+
+std::string shot_strike_words(const MayhemState& s, int shooter, int target, const ShotRoll& r) {
   std::string text =
       man_name(s, shooter) + "'s " + missile_words(s.men[at(shooter)].missile) + " strikes " +
       (r.at_horse ? man_name(s, target) + "'s horse" : "the rider, " + man_name(s, target)) + ": " +
@@ -47,8 +46,6 @@ std::string strike_words(const MayhemState& s, int shooter, int target, const Sh
   }
 }
 
-}  // namespace
-
 bool shot_choice_due(const MayhemState& s, int shooter, int target) {
   // Ours: a cannon's canister and roundshot are rolled against every man in
   // the cone or on the line; nobody aims them at a man or his horse.
@@ -56,17 +53,20 @@ bool shot_choice_due(const MayhemState& s, int shooter, int target) {
 }
 
 void await_horse_or_rider(MayhemState& s, int shooter, int target, const Shot& shot,
-                          const ShotRoll& skill, EventSink& events) {
+                          const ShotRoll& skill, EventSink& events, ShotLead lead) {
   s.waiting_shot.shooter = static_cast<int16_t>(shooter);
   s.waiting_shot.target = static_cast<int16_t>(target);
   s.waiting_shot.shot = shot;
   s.waiting_shot.roll = skill;
   s.step = Step::kStrike;
   narrate(s, events, s.figures()[at(shooter)].side, [&] {
-    return man_name(s, shooter) + " shoots at " + man_name(s, target) + " (" +
-           std::string(name_of(shot.cover)) + ", needs " +
-           std::to_string(skill.skill_score - skill.skill_modifier) +
-           "+): " + std::to_string(skill.skill_die) + ", hit; " + man_name(s, target) +
+    const std::string begun = lead == ShotLead::kRerolled
+                                  ? man_name(s, shooter) + " spends a reroll token: "
+                                  : man_name(s, shooter) + " shoots at " + man_name(s, target) +
+                                        " (" + std::string(name_of(shot.cover)) + ", needs " +
+                                        std::to_string(skill.skill_score - skill.skill_modifier) +
+                                        "+): ";
+    return begun + std::to_string(skill.skill_die) + ", hit; " + man_name(s, target) +
            " is mounted: the horse or the rider?";
   });
 }
@@ -74,28 +74,27 @@ void await_horse_or_rider(MayhemState& s, int shooter, int target, const Shot& s
 void shot_strike_chosen(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   const WaitingShot w = std::exchange(s.waiting_shot, WaitingShot{});
   s.step = Step::kReaction;  // the window the shot was taken in
-  const int shooter = w.shooter, target = w.target;
-  MayhemMan& m = s.men[at(shooter)];
   ShotRoll r = w.roll;
-  roll_shot_impact(m, s.men[at(target)], w.shot, r, dice, w.shooter, w.target,
+  roll_shot_impact(s.men[at(w.shooter)], s.men[at(w.target)], w.shot, r, dice, w.shooter, w.target,
                    horse_armor_struck(s, a));
-  m.rerolls = static_cast<int8_t>(m.rerolls - r.rerolls_used());
-  if (r.save_used) --s.men[at(target)].saves;
-  narrate(s, events, s.figures()[at(shooter)].side,
-          [&] { return strike_words(s, shooter, target, r); });
-  if (r.outcome == ShotOutcome::kKilled) {
-    if (r.at_horse) {
-      // 004 / Medieval / Horses: on foot at once; his check waits for the
-      // end of the moving group's moves, as every check fire causes does
-      // (004 / Courage: "taken at the end of the group's movement").
-      horse_killed(s, target, shooter, events);
-    } else {
-      man_downed(s, target, shooter, events);
-    }
-  }
-  if (r.outcome == ShotOutcome::kCourageCheck)
-    queue_check(s, target, shooter, CheckCause::kMissileHit);
-  window_after_shot(s);
+  shot_goes_on(s, w.shooter, w.target, w.shot, r, ShotLead::kNone, dice, events);  // man_shot.h
+}
+
+ShotOdds planned_impact_odds(const MayhemState& s, int shooter, int target, const Shot& shot,
+                             bool skill_rerolled, double* unhorsed) {
+  const MayhemMan& m = s.men[at(shooter)];
+  const MayhemMan& t = s.men[at(target)];
+  if (unhorsed) *unhorsed = 0;
+  const ShotOdds rider = shot_impact_odds(m, t, shot, skill_rerolled);
+  if (!shot_choice_due(s, shooter, target)) return rider;
+  const double runs_off = unhorsed_runs_off(t);
+  const double horse_falls = shot_impact_odds(m, t, shot, skill_rerolled, t.horse_armor).killed;
+  if (horse_falls * runs_off <= rider.killed) return rider;
+  ShotOdds o;
+  o.killed = horse_falls * runs_off;
+  o.no_effect = 1.0 - o.killed;
+  if (unhorsed) *unhorsed = horse_falls * (1.0 - runs_off);
+  return o;
 }
 
 ShotOdds planned_shot_odds(const MayhemState& s, int shooter, int target, const Shot& shot,
@@ -105,24 +104,18 @@ ShotOdds planned_shot_odds(const MayhemState& s, int shooter, int target, const 
   if (unhorsed) *unhorsed = 0;
   if (!shot_choice_due(s, shooter, target)) return shot_odds(m, t, shot);
   const SkillHitOdds hits = skill_hit_odds(m, shot);
-  const double runs_off = unhorsed_runs_off(t);
   ShotOdds o;
   o.miss = 1.0 - hits.hit();
   const std::pair<double, bool> ways[] = {{hits.first, false}, {hits.rerolled, true}};
   for (const auto& [chance, rerolled] : ways) {
     if (chance <= 0) continue;
-    const ShotOdds rider = shot_impact_odds(m, t, shot, rerolled);
-    const double horse_falls = shot_impact_odds(m, t, shot, rerolled, t.horse_armor).killed;
-    if (horse_falls * runs_off > rider.killed) {
-      o.killed += chance * horse_falls * runs_off;
-      o.no_effect += chance * (1.0 - horse_falls * runs_off);
-      if (unhorsed) *unhorsed += chance * horse_falls * (1.0 - runs_off);
-    } else {
-      o.killed += chance * rider.killed;
-      o.saved += chance * rider.saved;
-      o.courage_check += chance * rider.courage_check;
-      o.no_effect += chance * rider.no_effect;
-    }
+    double lost_horse = 0;
+    const ShotOdds way = planned_impact_odds(s, shooter, target, shot, rerolled, &lost_horse);
+    o.killed += chance * way.killed;
+    o.saved += chance * way.saved;
+    o.courage_check += chance * way.courage_check;
+    o.no_effect += chance * way.no_effect;
+    if (unhorsed) *unhorsed += chance * lost_horse;
   }
   return o;
 }

@@ -26,6 +26,7 @@
 #include "engine/core/events.h"
 #include "engine/rules/action.h"
 #include "engine/rules/mayhem/fire_dice.h"
+#include "engine/rules/mayhem/man_shot.h"
 #include "engine/rules/mayhem/mayhem_state.h"
 
 namespace skirmish::mayhem {
@@ -36,14 +37,28 @@ namespace skirmish::mayhem {
 bool shot_choice_due(const MayhemState& s, int shooter, int target);
 
 // The skill die `skill` has hit mounted `target`: the shot waits at
-// kStrike for the shooter's side, and the narration asks the question.
+// kStrike for the shooter's side, and the narration asks the question,
+// its words begun as `lead` says (man_shot.h).
 void await_horse_or_rider(MayhemState& s, int shooter, int target, const Shot& shot,
-                          const ShotRoll& skill, EventSink& events);
+                          const ShotRoll& skill, EventSink& events,
+                          ShotLead lead = ShotLead::kShoots);
 
 // The choice `a` (horse_strike.h) made for the shot waiting: the impact
-// die at the rider or the horse, the tokens spent, the man or his horse
-// down; then the enemy's fire goes on.
+// die at the rider or the horse, then on as man_shot.h (a reroll of it
+// asked, the tokens spent, the man or his horse down, the enemy's fire).
 void shot_strike_chosen(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
+
+// "Gaston's bolt strikes Sir Nigel's horse: impact 4 against 3, the horse
+// is down." or "... strikes the rider, Sir Nigel: impact 4 against 5, it
+// does not pierce.": the impact die's words once the choice is made.
+std::string shot_strike_words(const MayhemState& s, int shooter, int target, const ShotRoll& r);
+
+// For the planners: the odds of the impact die of `shooter`'s shot at
+// `target` once its skill die has hit (`skill_rerolled`: a reroll token
+// was spent on it), at the rider or the horse as planned_shot_odds takes
+// it; `unhorsed` (if asked) the chance the horse falls and the rider stays.
+ShotOdds planned_impact_odds(const MayhemState& s, int shooter, int target, const Shot& shot,
+                             bool skill_rerolled, double* unhorsed = nullptr);
 
 // For the planners: the odds of `shooter`'s shot at `target` on `shot`'s
 // terms as the shooter's side will play it. Where the choice is due, each

@@ -2,6 +2,7 @@
 
 #include "engine/rules/mayhem/activation.h"
 #include "engine/rules/mayhem/courage_flow.h"
+#include "engine/rules/mayhem/hero_rerolls.h"
 #include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/horse_strike.h"
@@ -128,6 +129,13 @@ Decision next_mayhem_decision(const MayhemState& s) {
       d.side = s.figures()[static_cast<size_t>(d.figure)].side;
       d.kind = d.side == s.active ? DecisionKind::kFigureAction : DecisionKind::kReaction;
       break;
+    case Step::kReroll:
+      // 004 / Heroes: the hero's side, out of its turn when he shoots in
+      // the enemy's move or fights as the one attacked.
+      d.figure = s.reroll_wait.man;
+      d.side = s.figures()[static_cast<size_t>(d.figure)].side;
+      d.kind = d.side == s.active ? DecisionKind::kFigureAction : DecisionKind::kReaction;
+      break;
     case Step::kOver:
       break;
   }
@@ -168,6 +176,9 @@ void mayhem_actions(const MayhemState& s, std::vector<Action>& out) {
     case Step::kSave:
       save_actions(s, out);
       return;
+    case Step::kReroll:
+      reroll_actions(s, out);
+      return;
     case Step::kOver:
       return;
   }
@@ -197,6 +208,8 @@ CheckResult check_mayhem_action(const MayhemState& s, const Action& a) {
       return check_strike(s, a);
     case Step::kSave:
       return check_save(s, a);
+    case Step::kReroll:
+      return check_reroll(s, a);
     case Step::kOver:
       break;
   }
@@ -241,6 +254,9 @@ void apply_mayhem_action(MayhemState& s, const Action& a, Dice& dice, EventSink&
       break;
     case Step::kSave:
       save_chosen(s, a, dice, events);  // hero_saves.h
+      break;
+    case Step::kReroll:
+      reroll_chosen(s, a, dice, events);  // hero_rerolls.h
       break;
     case Step::kOver:
       break;

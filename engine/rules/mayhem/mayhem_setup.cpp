@@ -123,6 +123,12 @@ std::vector<OptionSpec> mayhem_options() {
                     "whether to spend the token, or the engine spends it (on an order to charge "
                     "only as save_on_charge_order says)",
                     "004 / Heroes (\"save tokens (canceling a death or morale failure)\")"),
+      choice_option("reroll_tokens", "asked", {"asked", "spent"},
+                    "a hero's die that fails where his reroll token could roll it again (his "
+                    "shot's skill or impact die, his skill die behind in a fight, his results "
+                    "or impact die after winning it): his side is asked whether to roll it "
+                    "again, or the engine rolls it again (a gun crew's always is)",
+                    "004 / Heroes (\"reroll tokens\")"),
       choice_option("fire_at_no_move", "on", {"on", "off"},
                     "a side that ends its moves having ordered nobody still gives the others "
                     "their moment to shoot before the fights, or gives none",
@@ -154,6 +160,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.save_on_charge_order = o.is("save_on_charge_order", "spend");
   c.saves_asked = o.is("save_tokens", "asked");
   c.fire_at_no_move = o.is("fire_at_no_move", "on");
+  c.rerolls_asked = o.is("reroll_tokens", "asked");
   return c;
 }
 

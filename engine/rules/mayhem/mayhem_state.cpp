@@ -97,6 +97,20 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
     h.add(static_cast<int>(save_wait.resume));
     h.add(save_wait.charge_to_finish);
   }
+  // Nothing is added while no reroll waits: every game without one keeps
+  // the hash it had before a person was asked about his hero's rerolls.
+  if (reroll_wait.man >= 0) {
+    h.add(static_cast<int>(reroll_wait.man));
+    h.add(static_cast<int>(reroll_wait.moment));
+    h.add(waiting_shot.roll.impact_die);
+    h.add(waiting_shot.roll.impact_rerolled);
+    h.add(waiting_shot.roll.at_horse);
+    h.add(static_cast<int>(waiting_shot.roll.outcome));
+    h.add(stroke.impact_die);
+    h.add(stroke.impact_rerolled);
+    h.add(stroke.at_horse);
+    h.add(stroke.skill_settled);
+  }
   h.add(static_cast<uint64_t>(checks.size()));
   for (const PendingCheck& c : checks) {
     h.add(static_cast<int>(c.man));

@@ -59,6 +59,10 @@ struct MayhemConfig {
   // a failed courage die it could cancel (option save_tokens asked), or the
   // engine spends it whenever it helps (spent; hero_saves.h).
   bool saves_asked = true;
+  // 004 / Heroes: the hero's side is asked whether to roll again a die of
+  // his that failed, a shot's or a fight's (option reroll_tokens asked), or
+  // the engine rolls it again whenever it helps (spent; hero_rerolls.h).
+  bool rerolls_asked = true;
   // 004 / Missile Fire ("at any point during the active player's move"): a
   // side that orders nobody still gives the others their moment to shoot
   // (option fire_at_no_move on), or none (off).
@@ -83,8 +87,10 @@ enum class Step : uint8_t {
   kStrike,          // a man who struck a mounted man (in melee or by a missile): his side
                     // picks the horse or the rider
   kOver,
-  kSave,  // a hero's courage die failed: his side spends a save token or keeps it
-          // (hero_saves.h; last, so that the steps before keep their numbers)
+  kSave,    // a hero's courage die failed: his side spends a save token or keeps it
+            // (hero_saves.h; last, so that the steps before keep their numbers)
+  kReroll,  // a hero's die of a shot or a fight failed: his side rolls it again with
+            // a reroll token or lets it stand (hero_rerolls.h)
 };
 
 // What the active side's moving group was ordered to do (Action::param of
@@ -145,6 +151,22 @@ struct SaveWait {
   bool charge_to_finish = false;
 };
 
+// 004 / Heroes (hero_rerolls.h): which die of a hero waits at Step::kReroll
+// for his side to roll it again with a reroll token or let it stand. A
+// shot's terms and dice wait in MayhemState::waiting_shot, a fight's in
+// MayhemState::stroke (melee_man against stroke_opponent).
+enum class RerollMoment : uint8_t {
+  kShotSkill,    // his shot's skill die missed
+  kShotImpact,   // his shot hit, and its impact die fell short
+  kMeleeSkill,   // his skill die in a fight left him behind
+  kMeleeStroke,  // he won the fight, and his results or impact die fell short
+};
+
+struct RerollWait {
+  int16_t man = -1;  // the hero whose die waits; -1: nothing waits
+  RerollMoment moment = RerollMoment::kShotSkill;
+};
+
 // Action::param of kSpecial in Mayhem: never renumber.
 inline constexpr int32_t kSpecialGoFirst = 1;   // the initiative winner moves first
 inline constexpr int32_t kSpecialGoSecond = 2;  // ... or second
@@ -163,6 +185,10 @@ inline constexpr int32_t kSpecialStrikeHorse = 14;
 // spends a save token on it, or keeps it.
 inline constexpr int32_t kSpecialSpendSave = 15;
 inline constexpr int32_t kSpecialKeepSave = 16;
+// 004 / Heroes (hero_rerolls.h): the hero whose die failed (actor) rolls
+// it again with a reroll token, or lets it stand.
+inline constexpr int32_t kSpecialReroll = 17;
+inline constexpr int32_t kSpecialLetStand = 18;
 
 class MayhemState final : public GameStateOf<MayhemState> {
  public:
@@ -233,6 +259,7 @@ class MayhemState final : public GameStateOf<MayhemState> {
   WaitingShot waiting_shot;
   std::vector<PendingCheck> checks;     // waiting for the end of the move or the fight
   SaveWait save_wait;                   // at kSave: the hero's die that waits
+  RerollWait reroll_wait;               // at kReroll: the hero's die that waits
   std::vector<uint8_t> commander_fell;  // per side: its contingent checks at the phase's end
 
  protected:

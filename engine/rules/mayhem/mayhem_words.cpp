@@ -4,6 +4,7 @@
 
 #include "engine/core/place_words.h"
 #include "engine/rules/mayhem/artillery_flow.h"
+#include "engine/rules/mayhem/hero_rerolls.h"
 #include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_strike.h"
 
@@ -81,6 +82,9 @@ std::string describe_action(const MayhemState& s, const Action& a) {
         case kSpecialSpendSave:
         case kSpecialKeepSave:
           return save_words(s, a);  // hero_saves.h
+        case kSpecialReroll:
+        case kSpecialLetStand:
+          return reroll_words(s, a);  // hero_rerolls.h
         case kSpecialStrikeHorse:
           return who(a.actor) + " strikes at " + who(a.target) + "'s " +
                  (a.target >= 0 && static_cast<size_t>(a.target) < s.men.size()
@@ -106,6 +110,7 @@ std::string describe_mayhem_decision(const MayhemState& s) {
            std::to_string(w.die) + " against " + std::to_string(w.target) +
            ": spend his save token, or keep it";
   }
+  if (s.step == Step::kReroll) return reroll_question(s);  // hero_rerolls.h
   if (s.step == Step::kStrike) {
     const int hitter = waiting_hitter(s), struck = waiting_struck(s);
     if (hitter >= 0 && struck >= 0) {

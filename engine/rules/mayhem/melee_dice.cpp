@@ -6,8 +6,15 @@
 namespace skirmish::mayhem {
 namespace {
 
+// Whether the odds count a reroll (spent when it helps, or asked: the side
+// is expected to spend it when it helps).
 bool can_reroll(const MayhemMan& m, TokenPolicy p, int already_used) {
-  return p == TokenPolicy::kSpendWhenItHelps && m.rerolls > already_used;
+  return p != TokenPolicy::kKeep && m.rerolls > already_used;
+}
+
+// Whether the dice roll one of fighter i's again here, unasked.
+bool rolls_again(const MeleePair& p, int i, int already_used) {
+  return !p.footing[i].rerolls_asked && can_reroll(*p.man[i], p.footing[i].tokens, already_used);
 }
 
 bool can_save(const MayhemMan& m, TokenPolicy p) {
@@ -34,15 +41,45 @@ PairFacts facts_of(const MeleePair& p) {
   return f;
 }
 
-// The fighter who rerolls his skill die now, or -1: the one strictly behind,
-// with a token, whose die has not been rolled again yet.
-int skill_reroller(const MeleePair& p, const PairFacts& f, const int die[2],
-                   const bool rerolled[2]) {
+// The fighter who may reroll his skill die now, or -1: the one strictly
+// behind, with a token, whose die has not been rolled again yet. `unasked`:
+// only one whose dice roll it again without asking.
+int skill_reroller(const MeleePair& p, const PairFacts& f, const int die[2], const bool rerolled[2],
+                   bool unasked = false) {
   const int s0 = die[0] + f.skill_mod[0];
   const int s1 = die[1] + f.skill_mod[1];
-  if (s0 < s1 && !rerolled[0] && can_reroll(*p.man[0], p.footing[0].tokens, 0)) return 0;
-  if (s1 < s0 && !rerolled[1] && can_reroll(*p.man[1], p.footing[1].tokens, 0)) return 1;
+  const auto may = [&](int i) {
+    return unasked ? rolls_again(p, i, 0) : can_reroll(*p.man[i], p.footing[i].tokens, 0);
+  };
+  if (s0 < s1 && !rerolled[0] && may(0)) return 0;
+  if (s1 < s0 && !rerolled[1] && may(1)) return 1;
   return -1;
+}
+
+// Who struck whom once the skill dice stand.
+void settle_skill(const PairFacts& f, MeleeRoll& r) {
+  for (int i = 0; i < 2; ++i) r.skill_score[i] = r.skill_die[i] + f.skill_mod[i];
+  r.struck = -1;
+  r.removal_score = 0;
+  r.impact_modifier = 0;
+  if (r.skill_score[0] == r.skill_score[1]) return;  // 004 / Melee: a tie affects neither
+  const int h = r.skill_score[0] > r.skill_score[1] ? 0 : 1;
+  r.struck = 1 - h;
+  r.removal_score = f.removal_score[h];
+  r.impact_modifier = f.impact_mod[h];
+}
+
+RollPurpose skill_purpose(const MeleePair& p, int i) {
+  return d6_purpose("melee skill die", kMeleeSkillRoll, p.figure[i], p.figure[1 - i], 0,
+                    Need::kNone);
+}
+
+RollPurpose stroke_purpose(const MeleePair& p, const MeleeRoll& r) {
+  const bool medieval = p.variant == Variant::kMedieval;
+  return d6_purpose(
+      r.at_horse ? "impact die on the horse" : (medieval ? "impact die" : "results die"),
+      medieval ? kMeleeImpactRoll : kMeleeResultsRoll, p.figure[r.hitter()], p.figure[r.struck],
+      r.removal_score - r.impact_modifier, Need::kAtLeast);
 }
 
 // What a stroke that fails to remove does (004 / Musket / Melee Results: the
@@ -141,47 +178,22 @@ int melee_removal_score(Variant v, const MayhemMan& hitter, const MayhemMan& str
 MeleeRoll roll_melee_skill(const MeleePair& p, Dice& dice) {
   const PairFacts f = facts_of(p);
   MeleeRoll r;
-  auto skill_purpose = [&](int i) {
-    return d6_purpose("melee skill die", kMeleeSkillRoll, p.figure[i], p.figure[1 - i], 0,
-                      Need::kNone);
-  };
-  r.skill_die[0] = dice.roll(6, skill_purpose(0));
-  r.skill_die[1] = dice.roll(6, skill_purpose(1));
-  for (int k; (k = skill_reroller(p, f, r.skill_die, r.skill_rerolled)) >= 0;) {
+  r.skill_die[0] = dice.roll(6, skill_purpose(p, 0));
+  r.skill_die[1] = dice.roll(6, skill_purpose(p, 1));
+  for (int k; (k = skill_reroller(p, f, r.skill_die, r.skill_rerolled, true)) >= 0;) {
     r.skill_rerolled[k] = true;
-    r.skill_die[k] = dice.roll(6, skill_purpose(k));
+    r.skill_die[k] = dice.roll(6, skill_purpose(p, k));
   }
-  for (int i = 0; i < 2; ++i) r.skill_score[i] = r.skill_die[i] + f.skill_mod[i];
-  if (r.skill_score[0] == r.skill_score[1]) return r;  // 004 / Melee: a tie affects neither
-
-  const int h = r.skill_score[0] > r.skill_score[1] ? 0 : 1;
-  r.struck = 1 - h;
-  r.removal_score = f.removal_score[h];
-  r.impact_modifier = f.impact_mod[h];
+  settle_skill(f, r);
   return r;
 }
 
-void roll_melee_stroke(const MeleePair& p, MeleeRoll& r, Dice& dice, int horse_armor) {
-  const int h = r.hitter();
-  if (h < 0) return;
-  const bool medieval = p.variant == Variant::kMedieval;
-  // 004 / Medieval / Horses: "a barded horse counting as heavy armor, a
-  // cloth caparisoned horse as medium armor, and an unarmored horse as
-  // light armor".
-  r.at_horse = horse_armor > 0;
-  if (r.at_horse) r.removal_score = horse_armor;
-  const int natural = r.removal_score - r.impact_modifier;
-  const RollPurpose impact =
-      d6_purpose(r.at_horse ? "impact die on the horse" : (medieval ? "impact die" : "results die"),
-                 medieval ? kMeleeImpactRoll : kMeleeResultsRoll, p.figure[h], p.figure[r.struck],
-                 natural, Need::kAtLeast);
-  r.impact_die = dice.roll(6, impact);
-  if (r.impact_die < natural &&
-      can_reroll(*p.man[h], p.footing[h].tokens, r.skill_rerolled[h] ? 1 : 0)) {
-    r.impact_rerolled = true;
-    r.impact_die = dice.roll(6, impact);
-  }
-  if (r.impact_die < natural) {
+namespace {
+
+// The stroke's effect, once its die has settled.
+void settle_stroke(const MeleePair& p, MeleeRoll& r) {
+  r.save_used = false;
+  if (r.impact_die < r.removal_score - r.impact_modifier) {
     r.effect = r.at_horse ? StrokeEffect::kNoEffect : short_stroke(p.variant);
   } else if (!r.at_horse && can_save(*p.man[r.struck], p.footing[r.struck].tokens)) {
     r.effect = StrokeEffect::kSaved;
@@ -189,6 +201,51 @@ void roll_melee_stroke(const MeleePair& p, MeleeRoll& r, Dice& dice, int horse_a
   } else {
     r.effect = StrokeEffect::kRemoved;
   }
+}
+
+}  // namespace
+
+void roll_melee_stroke(const MeleePair& p, MeleeRoll& r, Dice& dice, int horse_armor) {
+  const int h = r.hitter();
+  if (h < 0) return;
+  // 004 / Medieval / Horses: "a barded horse counting as heavy armor, a
+  // cloth caparisoned horse as medium armor, and an unarmored horse as
+  // light armor".
+  r.at_horse = horse_armor > 0;
+  if (r.at_horse) r.removal_score = horse_armor;
+  const RollPurpose impact = stroke_purpose(p, r);
+  r.impact_die = dice.roll(6, impact);
+  if (r.impact_die < r.removal_score - r.impact_modifier &&
+      rolls_again(p, h, r.skill_rerolled[h] ? 1 : 0)) {
+    r.impact_rerolled = true;
+    r.impact_die = dice.roll(6, impact);
+  }
+  settle_stroke(p, r);
+}
+
+int melee_reroll_open(const MeleePair& p, const MeleeRoll& r) {
+  if (r.impact_die > 0) {
+    const int h = r.hitter();
+    const bool short_of = r.impact_die < r.removal_score - r.impact_modifier;
+    return h >= 0 && short_of && !r.impact_rerolled &&
+                   can_reroll(*p.man[h], p.footing[h].tokens, r.skill_rerolled[h] ? 1 : 0)
+               ? h
+               : -1;
+  }
+  if (r.skill_settled) return -1;
+  return skill_reroller(p, facts_of(p), r.skill_die, r.skill_rerolled);
+}
+
+void reroll_melee_die(const MeleePair& p, MeleeRoll& r, int fighter, Dice& dice) {
+  if (r.impact_die > 0) {
+    r.impact_rerolled = true;
+    r.impact_die = dice.roll(6, stroke_purpose(p, r));
+    settle_stroke(p, r);
+    return;
+  }
+  r.skill_rerolled[fighter] = true;
+  r.skill_die[fighter] = dice.roll(6, skill_purpose(p, fighter));
+  settle_skill(facts_of(p), r);
 }
 
 MeleeRoll roll_melee_pair(const MeleePair& p, Dice& dice) {
@@ -216,6 +273,27 @@ MeleeOdds melee_pair_odds(const MeleePair& p) {
   MeleeOdds odds;
   for (int a = 1; a <= 6; ++a) {
     for (int b = 1; b <= 6; ++b) add_skill_branch(p, f, a, b, false, false, 1.0 / 36.0, odds);
+  }
+  return odds;
+}
+
+MeleeOdds melee_skill_choice_odds(const MeleePair& p, const MeleeRoll& r, int fighter,
+                                  bool reroll) {
+  const PairFacts f = facts_of(p);
+  MeleeOdds odds;
+  if (!reroll) {
+    // His die stands: counted as rolled again already, so that nobody
+    // offers it again (he is behind, so his token is not the stroke's).
+    const bool r0 = r.skill_rerolled[0] || fighter == 0;
+    const bool r1 = r.skill_rerolled[1] || fighter == 1;
+    add_skill_branch(p, f, r.skill_die[0], r.skill_die[1], r0, r1, 1.0, odds);
+    return odds;
+  }
+  for (int d = 1; d <= 6; ++d) {
+    const int die0 = fighter == 0 ? d : r.skill_die[0];
+    const int die1 = fighter == 1 ? d : r.skill_die[1];
+    add_skill_branch(p, f, die0, die1, r.skill_rerolled[0] || fighter == 0,
+                     r.skill_rerolled[1] || fighter == 1, 1.0 / 6.0, odds);
   }
   return odds;
 }

@@ -63,6 +63,11 @@ struct MeleeFooting {
   bool mounted = false;            // Medieval lance: he fights on horseback
   bool shield_side = true;         // Medieval: his opponent is at his front or left
   TokenPolicy tokens = TokenPolicy::kSpendWhenItHelps;  // his rerolls and saves
+  // 004 / Heroes (option reroll_tokens asked; hero_rerolls.h): his side
+  // says whether a die of his that failed is rolled again, so none of his
+  // rerolls is rolled here (melee_reroll_open tells when one may be); the
+  // odds count them as `tokens` says.
+  bool rerolls_asked = false;
 };
 
 // One named modifier to a die, for explanations.
@@ -125,6 +130,9 @@ struct MeleeRoll {
   bool impact_rerolled = false;
   bool save_used = false;  // by the struck man
   bool at_horse = false;   // the stroke was at his horse (kRemoved: the horse is killed)
+  // Asked rerolls: the skill dice are final (a fighter behind let his die
+  // stand), so the stroke is next.
+  bool skill_settled = false;
   StrokeEffect effect = StrokeEffect::kNone;
 
   int hitter() const { return struck < 0 ? -1 : 1 - struck; }
@@ -147,6 +155,17 @@ MeleeRoll roll_melee_pair(const MeleePair& pair, Dice& dice);
 MeleeRoll roll_melee_skill(const MeleePair& pair, Dice& dice);
 void roll_melee_stroke(const MeleePair& pair, MeleeRoll& roll, Dice& dice, int horse_armor = 0);
 
+// Asked rerolls (MeleeFooting::rerolls_asked): the fighter (0 or 1) who
+// may now roll a die of his again with a reroll token, or -1. Before the
+// stroke: the fighter strictly behind whose skill die is not yet rolled
+// again (unless skill_settled); once the stroke is rolled (impact_die above
+// 0): the hitter, whose die fell short and is not yet rolled again.
+int melee_reroll_open(const MeleePair& pair, const MeleeRoll& roll);
+// Rolls that fighter's die again, a token spent (rerolls_used counts it):
+// his skill die (who struck whom settled again; the stroke still to roll),
+// or the hitter's stroke (its effect settled again).
+void reroll_melee_die(const MeleePair& pair, MeleeRoll& roll, int fighter, Dice& dice);
+
 // The exact chance of each outcome of roll_melee_pair, rolling nothing.
 struct MeleeOdds {
   double removed[2] = {0, 0};  // fighter i removed
@@ -160,6 +179,11 @@ struct MeleeOdds {
   double total() const { return tie + struck(0) + struck(1); }
 };
 MeleeOdds melee_pair_odds(const MeleePair& pair);
+// For the planners, where `fighter` may roll his skill die again
+// (melee_reroll_open, before the stroke): the exact odds of the fight if
+// he does (`reroll`), or lets it stand, rolling nothing.
+MeleeOdds melee_skill_choice_odds(const MeleePair& pair, const MeleeRoll& roll, int fighter,
+                                  bool reroll);
 
 // The exact chances of the stroke roll_melee_stroke rolls once the skill
 // dice `skill` have been rolled (skill.struck 0 or 1), at the man or at his

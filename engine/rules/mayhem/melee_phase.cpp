@@ -44,6 +44,7 @@ MeleeFooting footing(const MayhemState& s, int man, int opponent) {
   f.opponent_shorter = me.bayonet && !him.bayonet && !him.pike;
   f.mounted = s.figures()[at(man)].mounted && !me.in_melee_since;
   f.shield_side = on_shield_side(s, man, opponent);
+  f.rerolls_asked = s.config.rerolls_asked;  // 004 / Heroes (hero_rerolls.h)
   return f;
 }
 
@@ -67,16 +68,51 @@ std::string stroke_words(const MayhemState& s, int man, int other, const MeleeRo
   }
 }
 
-// "Sgt Hal fights Wat: 4 to 2" and, when the stroke is rolled, its words.
+// How far the words of a fight have been told, and how the rest begins.
+enum class FightTold : uint8_t {
+  kNothing,   // "Sgt Hal fights Wat: 4 to 2, ..."
+  kRerolled,  // "Wat spends a reroll token: Sgt Hal fights Wat: 4 to 5, ..."
+  kSkill,     // the skill dice are told: the stroke's words alone
+  kStroke,    // the stroke's die was rerolled: "Sgt Hal spends a reroll token: " and its words
+};
+
+// How much of a fight its words tell.
+enum class FightPart : uint8_t {
+  kScores,         // the skill scores alone (a reroll of one waits)
+  kHorseQuestion,  // ... and the question of the horse or the rider
+  kStroke,         // ... and the stroke, rolled
+};
+
+// "Sgt Hal fights Wat: 4 to 2" and, as `part` says, the question of the
+// horse or the rider or the stroke's words.
 std::string fight_words(const MayhemState& s, int man, int other, const MeleeRoll& r,
-                        bool stroke_rolled) {
+                        FightPart part) {
   std::string text = man_name(s, man) + " fights " + man_name(s, other) + ": " +
                      std::to_string(r.skill_score[0]) + " to " + std::to_string(r.skill_score[1]);
+  if (part == FightPart::kScores) return text;
   if (r.struck < 0) return text + ", neither gives way.";
-  if (stroke_rolled) return text + ", " + stroke_words(s, man, other, r);
+  if (part == FightPart::kStroke) return text + ", " + stroke_words(s, man, other, r);
   const int fighters[2] = {man, other};
   return text + ", " + man_name(s, fighters[r.hitter()]) + " strikes " +
          man_name(s, fighters[r.struck]) + ", who is mounted: the horse or the rider?";
+}
+
+// The words of the fight from where `told` stands; `rerolled_by` is the man
+// whose token was just spent.
+std::string told_words(const MayhemState& s, int man, int other, const MeleeRoll& r, FightPart part,
+                       FightTold told, int rerolled_by) {
+  switch (told) {
+    case FightTold::kNothing:
+      return fight_words(s, man, other, r, part);
+    case FightTold::kRerolled:
+      return man_name(s, rerolled_by) +
+             " spends a reroll token: " + fight_words(s, man, other, r, part);
+    case FightTold::kSkill:
+      return stroke_words(s, man, other, r);
+    case FightTold::kStroke:
+      return man_name(s, rerolled_by) + " spends a reroll token: " + stroke_words(s, man, other, r);
+  }
+  return {};
 }
 
 // What a pair's stroke does: tokens spent, the man or his horse down, a check.
@@ -99,30 +135,78 @@ void stroke_done(MayhemState& s, int man, int other, const MeleeRoll& r, EventSi
   }
 }
 
+// Carries melee_man's fight with `other` on from `r` (its skill dice
+// rolled, or its stroke too): a reroll asked of the fighter behind, the
+// horse or the rider, the stroke, a reroll of it asked, then its effect.
+// False when it stops for a side's word (Step::kReroll or kStrike, the
+// fight in MayhemState::stroke); melee_next is then already past `other`.
+bool pair_goes_on(MayhemState& s, int other, MeleeRoll r, FightTold told, int rerolled_by,
+                  Dice& dice, EventSink& events) {
+  const int man = s.melee_man;
+  const int fighters[2] = {man, other};
+  const MeleePair pair = melee_pair(s, man, other);
+  const int side = s.figures()[at(man)].side;
+  const auto wait = [&](Step step) {
+    s.stroke = r;
+    s.stroke_opponent = static_cast<int16_t>(other);
+    s.step = step;
+  };
+  if (r.impact_die == 0) {
+    const int k = melee_reroll_open(pair, r);
+    if (k >= 0 && pair.footing[k].rerolls_asked) {
+      // 004 / Heroes: the fighter behind may roll his skill die again.
+      wait(Step::kReroll);
+      s.reroll_wait = {static_cast<int16_t>(fighters[k]), RerollMoment::kMeleeSkill};
+      narrate(s, events, side, [&] {
+        return told_words(s, man, other, r, FightPart::kScores, told, rerolled_by) + " (" +
+               man_name(s, fighters[k]) + " may roll his skill die again with a reroll token).";
+      });
+      return false;
+    }
+    if (r.struck >= 0 && horse_choice_due(s, fighters[r.struck])) {
+      // 004 / Medieval / Horses: the hitter chooses the horse or the rider.
+      wait(Step::kStrike);
+      narrate(s, events, side, [&] {
+        if (told != FightTold::kSkill) {
+          return told_words(s, man, other, r, FightPart::kHorseQuestion, told, rerolled_by);
+        }
+        return man_name(s, fighters[r.hitter()]) + " strikes " + man_name(s, fighters[r.struck]) +
+               ", who is mounted: the horse or the rider?";
+      });
+      return false;
+    }
+    roll_melee_stroke(pair, r, dice);
+  }
+  const int k = melee_reroll_open(pair, r);
+  if (k >= 0 && pair.footing[k].rerolls_asked) {
+    // 004 / Heroes: the hitter may roll his results or impact die again.
+    wait(Step::kReroll);
+    s.reroll_wait = {static_cast<int16_t>(fighters[k]), RerollMoment::kMeleeStroke};
+    narrate(s, events, side, [&] {
+      std::string text = told_words(s, man, other, r, FightPart::kStroke, told, rerolled_by);
+      if (!text.empty() && text.back() == '.') text.pop_back();
+      return text + " (" + man_name(s, fighters[k]) + " may roll his " +
+             (s.config.variant == Variant::kMusket ? "results" : "impact") +
+             " die again with a reroll token).";
+    });
+    return false;
+  }
+  narrate(s, events, side,
+          [&] { return told_words(s, man, other, r, FightPart::kStroke, told, rerolled_by); });
+  stroke_done(s, man, other, r, events);
+  return true;
+}
+
 // Fights melee_man's pairs from opponent melee_next on, until they are
-// done or a hit on a mounted man waits for the horse-or-rider choice.
+// done or one stops for a side's word.
 void fight_on(MayhemState& s, Dice& dice, EventSink& events) {
   const int man = s.melee_man;
   for (size_t e = at(s.melee_next); e < s.men.size() && fighting(s, man); ++e) {
     const int other = static_cast<int>(e);
     if (s.figures()[e].side == s.figures()[at(man)].side || !pair_left(s, man, other)) continue;
-    const MeleePair pair = melee_pair(s, man, other);
-    MeleeRoll r = roll_melee_skill(pair, dice);
-    const int fighters[2] = {man, other};
-    if (r.struck >= 0 && horse_choice_due(s, fighters[r.struck])) {
-      // 004 / Medieval / Horses: the hitter chooses the horse or the rider.
-      s.melee_next = static_cast<int16_t>(e + 1);
-      s.stroke = r;
-      s.stroke_opponent = static_cast<int16_t>(other);
-      s.step = Step::kStrike;
-      narrate(s, events, s.figures()[at(man)].side,
-              [&] { return fight_words(s, man, other, r, false); });
-      return;
-    }
-    roll_melee_stroke(pair, r, dice);
-    narrate(s, events, s.figures()[at(man)].side,
-            [&] { return fight_words(s, man, other, r, true); });
-    stroke_done(s, man, other, r, events);
+    s.melee_next = static_cast<int16_t>(e + 1);
+    const MeleeRoll r = roll_melee_skill(melee_pair(s, man, other), dice);
+    if (!pair_goes_on(s, other, r, FightTold::kNothing, -1, dice, events)) return;
   }
   s.fought[at(man)] = 1;
   s.melee_man = -1;
@@ -130,6 +214,17 @@ void fight_on(MayhemState& s, Dice& dice, EventSink& events) {
   // 004 / Courage: at the end of the combat (a hero's save may stop them
   // at Step::kSave; the melee goes on once his side has spoken).
   resolve_checks(s, dice, events);
+}
+
+// The fight waiting in MayhemState::stroke, taken out of the state (which
+// keeps no trace of it once nothing waits), the step back to kMelee.
+MeleeRoll take_waiting_fight(MayhemState& s, int& other) {
+  const MeleeRoll r = s.stroke;
+  other = s.stroke_opponent;
+  s.stroke = MeleeRoll{};
+  s.stroke_opponent = -1;
+  s.step = Step::kMelee;
+  return r;
 }
 
 }  // namespace
@@ -181,16 +276,31 @@ void fight_man(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
 }
 
 void strike_chosen(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
-  const int man = s.melee_man, other = s.stroke_opponent;
-  const MeleePair pair = melee_pair(s, man, other);
-  MeleeRoll r = s.stroke;
-  roll_melee_stroke(pair, r, dice, horse_armor_struck(s, a));
-  s.stroke = MeleeRoll{};  // nothing waits now: the state keeps no trace of it
-  s.stroke_opponent = -1;
-  s.step = Step::kMelee;
-  narrate(s, events, s.figures()[at(man)].side, [&] { return stroke_words(s, man, other, r); });
-  stroke_done(s, man, other, r, events);
-  fight_on(s, dice, events);
+  int other = -1;
+  MeleeRoll r = take_waiting_fight(s, other);
+  roll_melee_stroke(melee_pair(s, s.melee_man, other), r, dice, horse_armor_struck(s, a));
+  if (pair_goes_on(s, other, r, FightTold::kSkill, -1, dice, events)) fight_on(s, dice, events);
+}
+
+void melee_reroll_chosen(MayhemState& s, bool reroll, Dice& dice, EventSink& events) {
+  const int hero = s.reroll_wait.man;
+  s.reroll_wait = RerollWait{};
+  int other = -1;
+  MeleeRoll r = take_waiting_fight(s, other);
+  if (!reroll && r.impact_die > 0) {
+    // The stroke stands as its words told while it waited: its effect.
+    stroke_done(s, s.melee_man, other, r, events);
+    fight_on(s, dice, events);
+    return;
+  }
+  FightTold told = FightTold::kSkill;
+  if (reroll) {
+    told = r.impact_die > 0 ? FightTold::kStroke : FightTold::kRerolled;
+    reroll_melee_die(melee_pair(s, s.melee_man, other), r, hero == s.melee_man ? 0 : 1, dice);
+  } else {
+    r.skill_settled = true;  // his skill die stands: the stroke is next
+  }
+  if (pair_goes_on(s, other, r, told, hero, dice, events)) fight_on(s, dice, events);
 }
 
 }  // namespace skirmish::mayhem

@@ -3,7 +3,9 @@
 // man; all of one man's fights are fought before the next man's, and a man
 // put down has no more fights. Checks the fights cause are taken after each
 // man's fights. With horses struck separately (Medieval option), a hit on a
-// mounted man waits for the hitter's side to choose the horse or the rider.
+// mounted man waits for the hitter's side to choose the horse or the rider;
+// a hero's die that failed waits for his side's word on his reroll token
+// (hero_rerolls.h).
 #pragma once
 
 #include <vector>
@@ -31,5 +33,9 @@ void fight_man(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
 // rider or the horse as `a` chooses (horse_strike.h); then the rest of the
 // man's fights.
 void strike_chosen(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
+// 004 / Heroes (hero_rerolls.h): the fight waiting at kReroll, the hero's
+// die rolled again (`reroll`) or left to stand; then the rest of the
+// man's fights.
+void melee_reroll_chosen(MayhemState& s, bool reroll, Dice& dice, EventSink& events);
 
 }  // namespace skirmish::mayhem

@@ -12,6 +12,7 @@
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
+#include "engine/rules/mayhem/hero_rerolls.h"
 #include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/horse_strike.h"
@@ -192,6 +193,10 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   }
   if (s.step == Step::kSave) {
     save_forecast(s, a, out);  // hero_saves.h: a hero's save, spent or kept
+    return;
+  }
+  if (s.step == Step::kReroll) {
+    reroll_forecast(s, a, out);  // hero_rerolls.h: a hero's die rolled again or let stand
     return;
   }
   if (a.actor < 0 || at(a.actor) >= s.men.size()) return;

@@ -9,6 +9,7 @@
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/horse_shot.h"
+#include "engine/rules/mayhem/man_shot.h"
 #include "engine/rules/mayhem/mayhem_words.h"
 #include "engine/rules/mayhem/table_queries.h"
 
@@ -173,47 +174,12 @@ bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
     if (s.step == Step::kStrike) return false;  // an engine's hit on a mounted man
     return window_after_shot(s);
   }
-  const int shooter = a.actor, target = a.target;
-  MayhemMan& m = s.men[at(shooter)];
-  const ShotCheck c = check_shot(s, shooter, target);
-  const Shot terms = shot_terms(s, shooter, c);
-  const auto shooter_index = static_cast<int16_t>(shooter);
-  const auto target_index = static_cast<int16_t>(target);
-  ShotRoll r = roll_shot_skill(m, s.men[at(target)], terms, dice, shooter_index, target_index);
-  m.shot = true;
-  if (gunpowder(m.missile)) m.loaded = false;  // 004 / Missile Fire: mark the smoke
-  if (r.hit() && shot_choice_due(s, shooter, target)) {
-    // 004 / Medieval / Horses: the shooter's side chooses the horse or the rider.
-    await_horse_or_rider(s, shooter, target, terms, r, events);  // horse_shot.h
-    return false;
-  }
-  if (r.hit()) roll_shot_impact(m, s.men[at(target)], terms, r, dice, shooter_index, target_index);
-  m.rerolls = static_cast<int8_t>(m.rerolls - r.rerolls_used());
-  if (r.save_used) --s.men[at(target)].saves;
-  narrate(s, events, s.figures()[at(shooter)].side, [&] {
-    std::string text = man_name(s, shooter) + " shoots at " + man_name(s, target) + " (" +
-                       std::string(name_of(c.cover)) + ", needs " +
-                       std::to_string(r.skill_score - r.skill_modifier) +
-                       "+): " + std::to_string(r.skill_die);
-    switch (r.outcome) {
-      case ShotOutcome::kMiss:
-        return text + ", missed.";
-      case ShotOutcome::kKilled:
-        return text + ", hit; impact " + std::to_string(r.impact_die) + ": down.";
-      case ShotOutcome::kSaved:
-        return text + ", hit; he spends a save token.";
-      case ShotOutcome::kCourageCheck:
-        return text + ", hit; impact " + std::to_string(r.impact_die) + ": he must check courage.";
-      case ShotOutcome::kNoEffect:
-        return text + ", hit; impact " + std::to_string(r.impact_die) + " does not pierce.";
-    }
-    return text;
-  });
-  if (r.outcome == ShotOutcome::kKilled) man_downed(s, target, shooter, events);
-  if (r.outcome == ShotOutcome::kCourageCheck) {
-    queue_check(s, target, shooter, CheckCause::kMissileHit);
-  }
-  return window_after_shot(s);
+  // A man's shot (man_shot.h): it may wait for his side's word on a
+  // reroll, or on the horse or the rider.
+  Shot terms = shot_terms(s, a.actor, check_shot(s, a.actor, a.target));
+  terms.rerolls_asked = s.config.rerolls_asked;  // 004 / Heroes (hero_rerolls.h)
+  take_shot(s, a.actor, a.target, terms, dice, events);
+  return s.reacting < 0;
 }
 
 }  // namespace skirmish::mayhem

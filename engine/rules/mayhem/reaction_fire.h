@@ -31,8 +31,9 @@ void open_window(MayhemState& s, Step then);
 void reaction_actions(const MayhemState& s, std::vector<Action>& out);
 CheckResult check_reaction(const MayhemState& s, const Action& a);
 // A shot, or holding fire (kPass); returns true when the window has closed.
-// A hit on a mounted man may wait at kStrike for the horse-or-rider choice
-// (horse_shot.h): false then.
+// A man's shot may wait at kReroll for his side's word on a reroll token
+// (hero_rerolls.h), or a hit on a mounted man at kStrike for the
+// horse-or-rider choice (horse_shot.h): false then.
 bool react(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
 // After a shot: the side shooting holds when it has no shot left, and the
 // window passes on to the next side (or closes: true).

@@ -215,13 +215,26 @@ TEST(MayhemHorseShot, SavesAndRerollsAsInMelee) {
   again.gaston_hits();
   EXPECT_DOUBLE_EQ(strike_odds(again.g.state(), strike_horse(again.gaston, again.nigel)).removed,
                    1.0 - (4.0 / 6) * (4.0 / 6));
-  again.g.play(strike_horse(again.gaston, again.nigel), {impact(2), impact(5)});
+  // The impact die at the horse falls short: his side is asked (hero_rerolls.h).
+  again.g.play(strike_horse(again.gaston, again.nigel), {impact(2)});
+  ASSERT_EQ(again.g.state().step, Step::kReroll) << again.g.story();
+  again.g.play(reroll(again.gaston), {impact(5)});
   EXPECT_FALSE(again.g.figure(again.nigel).mounted);
   EXPECT_EQ(again.g.man(again.gaston).rerolls, 0);
+  EXPECT_TRUE(
+      again.g.narrated("Gaston spends a reroll token: Gaston's bolt strikes Sir Nigel's "
+                       "horse: impact 5 against 5, the horse is down."))
+      << again.g.story();
 
   NigelAndGaston spent(hero);
-  spent.gaston_hits({skill(2), skill(5)});
+  spent.gaston_hits({skill(2)});
+  ASSERT_EQ(spent.g.state().step, Step::kReroll) << spent.g.story();
+  spent.g.play(reroll(spent.gaston), {skill(5)});
   ASSERT_EQ(spent.g.state().step, Step::kStrike) << spent.g.story();
+  EXPECT_TRUE(
+      spent.g.narrated("Gaston spends a reroll token: 5, hit; Sir Nigel is mounted: the "
+                       "horse or the rider?"))
+      << spent.g.story();
   // Still his until the shot is done, but the reroll is spent already.
   EXPECT_EQ(spent.g.man(spent.gaston).rerolls, 1);
   EXPECT_DOUBLE_EQ(strike_odds(spent.g.state(), strike_horse(spent.gaston, spent.nigel)).removed,

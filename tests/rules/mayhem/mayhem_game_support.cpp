@@ -101,6 +101,16 @@ Action keep_save(int man) {
   a.param = kSpecialKeepSave;
   return a;
 }
+Action reroll(int man) {
+  Action a = by(ActionKind::kSpecial, man, -1);
+  a.param = kSpecialReroll;
+  return a;
+}
+Action let_stand(int man) {
+  Action a = by(ActionKind::kSpecial, man, -1);
+  a.param = kSpecialLetStand;
+  return a;
+}
 Action strike_horse(int man, int target) {
   Action a = by(ActionKind::kSpecial, man, target);
   a.param = kSpecialStrikeHorse;
