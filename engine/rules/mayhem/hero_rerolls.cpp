@@ -20,9 +20,25 @@ size_t at(int i) {
   return static_cast<size_t>(i);
 }
 
+// The man his die is at: the target of his shot, or his opponent in the
+// fight. Named in the actions, so that the planners count an objective
+// his fall would take (a kill objective) as for the shot or charge itself.
+int16_t die_target(const MayhemState& s) {
+  switch (s.reroll_wait.moment) {
+    case RerollMoment::kShotSkill:
+    case RerollMoment::kShotImpact:
+      return s.waiting_shot.target;
+    case RerollMoment::kMeleeSkill:
+    case RerollMoment::kMeleeStroke:
+      return s.reroll_wait.man == s.melee_man ? s.stroke_opponent : s.melee_man;
+  }
+  return -1;
+}
+
 bool waits_for(const MayhemState& s, const Action& a) {
   return s.step == Step::kReroll && s.reroll_wait.man >= 0 && a.kind == ActionKind::kSpecial &&
-         (a.param == kSpecialReroll || a.param == kSpecialLetStand) && a.actor == s.reroll_wait.man;
+         (a.param == kSpecialReroll || a.param == kSpecialLetStand) &&
+         a.actor == s.reroll_wait.man && a.target == die_target(s);
 }
 
 bool shot_moment(RerollMoment m) {
@@ -120,6 +136,7 @@ void reroll_actions(const MayhemState& s, std::vector<Action>& out) {
   Action a;
   a.kind = ActionKind::kSpecial;
   a.actor = s.reroll_wait.man;
+  a.target = die_target(s);
   a.param = kSpecialReroll;
   out.push_back(a);
   a.param = kSpecialLetStand;

@@ -32,7 +32,8 @@
 namespace skirmish::mayhem {
 
 // At Step::kReroll: roll the die again (kSpecialReroll), or let it stand
-// (kSpecialLetStand), the hero as actor.
+// (kSpecialLetStand), the hero as actor and the man his die is at (his
+// shot's target, his opponent in the fight) as target.
 void reroll_actions(const MayhemState& s, std::vector<Action>& out);
 CheckResult check_reroll(const MayhemState& s, const Action& a);
 // Applies the side's word and carries the shot or the fight on.

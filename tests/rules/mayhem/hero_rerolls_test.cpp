@@ -38,13 +38,13 @@ struct Shooting {
   }
 };
 
-void expect_asked(const MayhemGame& g, int hero, DecisionKind kind) {
+void expect_asked(const MayhemGame& g, int hero, int at, DecisionKind kind) {
   ASSERT_EQ(g.state().step, Step::kReroll) << g.story();
   const Decision d = g.rules().next_decision(g.state());
   EXPECT_EQ(d.side, g.figure(hero).side);
   EXPECT_EQ(d.kind, kind);
   EXPECT_EQ(d.figure, hero);
-  EXPECT_EQ(g.legal(), (std::vector<Action>{reroll(hero), let_stand(hero)}));
+  EXPECT_EQ(g.legal(), (std::vector<Action>{reroll(hero, at), let_stand(hero, at)}));
 }
 
 Forecast forecast_of(const MayhemGame& g, const Action& a) {
@@ -57,7 +57,7 @@ Forecast forecast_of(const MayhemGame& g, const Action& a) {
 TEST(MayhemHeroRerolls, AMissedShotAsksHisSide) {
   Shooting t;
   t.jean_shoots({skill(2)});
-  expect_asked(t.g, t.jean, DecisionKind::kReaction);
+  expect_asked(t.g, t.jean, t.ames, DecisionKind::kReaction);
   EXPECT_TRUE(
       t.g.narrated("Jean shoots at Pte Ames (open, needs 4+): 2, missed (Jean may roll "
                    "the skill die again with a reroll token)."))
@@ -65,13 +65,14 @@ TEST(MayhemHeroRerolls, AMissedShotAsksHisSide) {
   EXPECT_EQ(t.g.rules().describe_decision(t.g.state()),
             "Jean's skill die missed, 2 where 4 was needed: roll it again with his reroll token, "
             "or let it stand");
-  EXPECT_EQ(t.g.rules().describe(t.g.state(), reroll(t.jean)),
+  EXPECT_EQ(t.g.rules().describe(t.g.state(), reroll(t.jean, t.ames)),
             "Jean rolls his skill die again (a reroll token)");
   EXPECT_FALSE(t.g.check(hold_fire()).ok);
-  EXPECT_FALSE(t.g.check(reroll(t.ames)).ok);
+  EXPECT_FALSE(t.g.check(reroll(t.ames, t.jean)).ok);
+  EXPECT_FALSE(t.g.check(reroll(t.jean, -1)).ok);
   // Rolled again: a hit, and the impact die (+1 musket) that falls short
   // is not asked about: his only token is spent.
-  t.g.play(reroll(t.jean), {skill(5), impact(4)});
+  t.g.play(reroll(t.jean, t.ames), {skill(5), impact(4)});
   EXPECT_TRUE(t.g.narrated("Jean spends a reroll token: 5, hit; impact 4: he must check courage."))
       << t.g.story();
   EXPECT_EQ(t.g.man(t.jean).rerolls, 0);
@@ -82,7 +83,7 @@ TEST(MayhemHeroRerolls, AMissedShotAsksHisSide) {
 TEST(MayhemHeroRerolls, AMissLetStandKeepsTheToken) {
   Shooting t;
   t.jean_shoots({skill(3)});
-  t.g.play(let_stand(t.jean));
+  t.g.play(let_stand(t.jean, t.ames));
   EXPECT_TRUE(t.g.narrated("Jean lets his skill die stand and keeps his reroll token."))
       << t.g.story();
   EXPECT_EQ(t.g.man(t.jean).rerolls, 1);
@@ -98,7 +99,7 @@ TEST(MayhemHeroRerolls, AMissLetStandKeepsTheToken) {
 TEST(MayhemHeroRerolls, AnImpactShortOfAKillAsksHisSide) {
   Shooting t;
   t.jean_shoots({skill(5), impact(3)});
-  expect_asked(t.g, t.jean, DecisionKind::kReaction);
+  expect_asked(t.g, t.jean, t.ames, DecisionKind::kReaction);
   EXPECT_TRUE(
       t.g.narrated("Jean shoots at Pte Ames (open, needs 4+): 5, hit; impact 3: he must "
                    "check courage (Jean may roll the impact die again with a reroll "
@@ -107,14 +108,14 @@ TEST(MayhemHeroRerolls, AnImpactShortOfAKillAsksHisSide) {
   EXPECT_EQ(t.g.rules().describe_decision(t.g.state()),
             "Jean's impact die fell short, 3 where 5 was needed: roll it again with his reroll "
             "token, or let it stand");
-  t.g.play(reroll(t.jean), {impact(5)});
+  t.g.play(reroll(t.jean, t.ames), {impact(5)});
   EXPECT_TRUE(t.g.narrated("Jean spends a reroll token: impact 5: down.")) << t.g.story();
   EXPECT_EQ(t.g.figure(t.ames).status, FigureStatus::kDead);
   EXPECT_EQ(t.g.man(t.jean).rerolls, 0);
 
   Shooting kept;
   kept.jean_shoots({skill(5), impact(3)});
-  kept.g.play(let_stand(kept.jean));
+  kept.g.play(let_stand(kept.jean, kept.ames));
   EXPECT_TRUE(kept.g.narrated("Jean lets his impact die stand and keeps his reroll token."))
       << kept.g.story();
   EXPECT_EQ(kept.g.man(kept.jean).rerolls, 1);
@@ -126,10 +127,10 @@ TEST(MayhemHeroRerolls, AnImpactShortOfAKillAsksHisSide) {
 TEST(MayhemHeroRerolls, TwoTokensMayMendBothDiceOfAShot) {
   Shooting t("rerolls: 2");
   t.jean_shoots({skill(1)});
-  t.g.play(reroll(t.jean), {skill(6), impact(2)});
-  expect_asked(t.g, t.jean, DecisionKind::kReaction);
+  t.g.play(reroll(t.jean, t.ames), {skill(6), impact(2)});
+  expect_asked(t.g, t.jean, t.ames, DecisionKind::kReaction);
   EXPECT_EQ(t.g.state().reroll_wait.moment, RerollMoment::kShotImpact);
-  t.g.play(reroll(t.jean), {impact(6)});
+  t.g.play(reroll(t.jean, t.ames), {impact(6)});
   EXPECT_EQ(t.g.figure(t.ames).status, FigureStatus::kDead);
   EXPECT_EQ(t.g.man(t.jean).rerolls, 0);
 }
@@ -140,22 +141,23 @@ TEST(MayhemHeroRerolls, TwoTokensMayMendBothDiceOfAShot) {
 TEST(MayhemHeroRerolls, EachAnswerOfAShotIsForecast) {
   Shooting t;
   t.jean_shoots({skill(2)});
-  const Forecast again = forecast_of(t.g, reroll(t.jean));
+  const Forecast again = forecast_of(t.g, reroll(t.jean, t.ames));
   EXPECT_TRUE(again.known);
   EXPECT_DOUBLE_EQ(again.hit_chance, 0.5);
   EXPECT_DOUBLE_EQ(again.enemy_losses, 0.5 / 3);
   EXPECT_DOUBLE_EQ(again.enemy_harm, 0.5 * (1.0 / 3 + 0.5 * 2.0 / 3));
-  const Forecast stand = forecast_of(t.g, let_stand(t.jean));
+  const Forecast stand = forecast_of(t.g, let_stand(t.jean, t.ames));
   EXPECT_TRUE(stand.known);
   EXPECT_DOUBLE_EQ(stand.enemy_losses, 0);
   EXPECT_DOUBLE_EQ(stand.enemy_harm, 0);
 
   Shooting impact_short;
   impact_short.jean_shoots({skill(5), impact(3)});
-  const Forecast kill = forecast_of(impact_short.g, reroll(impact_short.jean));
+  const Forecast kill = forecast_of(impact_short.g, reroll(impact_short.jean, impact_short.ames));
   EXPECT_DOUBLE_EQ(kill.enemy_losses, 1.0 / 3);
   EXPECT_DOUBLE_EQ(kill.enemy_harm, 1.0 / 3 + 0.5 * 2.0 / 3);
-  EXPECT_DOUBLE_EQ(forecast_of(impact_short.g, let_stand(impact_short.jean)).enemy_harm, 0.5);
+  EXPECT_DOUBLE_EQ(
+      forecast_of(impact_short.g, let_stand(impact_short.jean, impact_short.ames)).enemy_harm, 0.5);
 }
 
 // reroll_tokens spent: the engine rolls his failed die again, unasked.
@@ -208,7 +210,7 @@ TEST(MayhemHeroRerolls, ASkillDieBehindInAFightAsksHisSide) {
   Fighting f("", ", rerolls: 1");
   f.to_the_melee();
   f.g.play(fight(f.ames), {melee_skill(4), melee_skill(2)});
-  expect_asked(f.g, f.jean, DecisionKind::kReaction);
+  expect_asked(f.g, f.jean, f.ames, DecisionKind::kReaction);
   EXPECT_TRUE(
       f.g.narrated("Pte Ames fights Jean: 4 to 2 (Jean may roll his skill die again "
                    "with a reroll token)."))
@@ -216,7 +218,7 @@ TEST(MayhemHeroRerolls, ASkillDieBehindInAFightAsksHisSide) {
   EXPECT_EQ(f.g.rules().describe_decision(f.g.state()),
             "Jean's skill die left him behind, 2 to 4: roll it again with his reroll token, or "
             "let it stand");
-  f.g.play(reroll(f.jean), {melee_skill(6), results(6)});
+  f.g.play(reroll(f.jean, f.ames), {melee_skill(6), results(6)});
   EXPECT_TRUE(
       f.g.narrated("Jean spends a reroll token: Pte Ames fights Jean: 4 to 6, Jean "
                    "strikes (6 against 6): Pte Ames is down."))
@@ -227,7 +229,7 @@ TEST(MayhemHeroRerolls, ASkillDieBehindInAFightAsksHisSide) {
   Fighting stand("", ", rerolls: 1");
   stand.to_the_melee();
   stand.g.play(fight(stand.ames), {melee_skill(4), melee_skill(2)});
-  stand.g.play(let_stand(stand.jean), {results(5)});
+  stand.g.play(let_stand(stand.jean, stand.ames), {results(5)});
   EXPECT_TRUE(stand.g.narrated("Jean lets his skill die stand and keeps his reroll token."))
       << stand.g.story();
   EXPECT_TRUE(stand.g.narrated("Pte Ames strikes (5 against 5): Jean is down.")) << stand.g.story();
@@ -240,14 +242,14 @@ TEST(MayhemHeroRerolls, OnceOneHasRolledAgainTheOtherNowBehindIsAsked) {
   Fighting f(", rerolls: 1", ", rerolls: 1");
   f.to_the_melee();
   f.g.play(fight(f.ames), {melee_skill(4), melee_skill(2)});
-  expect_asked(f.g, f.jean, DecisionKind::kReaction);
-  f.g.play(reroll(f.jean), {melee_skill(6)});
-  expect_asked(f.g, f.ames, DecisionKind::kFigureAction);
+  expect_asked(f.g, f.jean, f.ames, DecisionKind::kReaction);
+  f.g.play(reroll(f.jean, f.ames), {melee_skill(6)});
+  expect_asked(f.g, f.ames, f.jean, DecisionKind::kFigureAction);
   EXPECT_TRUE(
       f.g.narrated("Jean spends a reroll token: Pte Ames fights Jean: 4 to 6 (Pte Ames "
                    "may roll his skill die again with a reroll token)."))
       << f.g.story();
-  f.g.play(reroll(f.ames), {melee_skill(6)});  // 6 to 6: a tie, nobody asked
+  f.g.play(reroll(f.ames, f.jean), {melee_skill(6)});  // 6 to 6: a tie, nobody asked
   EXPECT_TRUE(
       f.g.narrated("Pte Ames spends a reroll token: Pte Ames fights Jean: 6 to 6, "
                    "neither gives way."))
@@ -267,7 +269,7 @@ TEST(MayhemHeroRerolls, AStrokeShortOfRemovingAsksTheHitter) {
   Fighting f(", rerolls: 1", "");
   f.to_the_melee();
   f.g.play(fight(f.ames), {melee_skill(5), melee_skill(2), results(3)});
-  expect_asked(f.g, f.ames, DecisionKind::kFigureAction);
+  expect_asked(f.g, f.ames, f.jean, DecisionKind::kFigureAction);
   EXPECT_TRUE(
       f.g.narrated("Pte Ames fights Jean: 5 to 2, Pte Ames strikes (3 against 5): Jean "
                    "must check courage (Pte Ames may roll his results die again with a "
@@ -277,9 +279,9 @@ TEST(MayhemHeroRerolls, AStrokeShortOfRemovingAsksTheHitter) {
             "Pte Ames's results die fell short, 3 where 5 was needed: roll it again with his "
             "reroll token, or let it stand");
   // Rolled again: 1/3 to remove him (5+); let stand, he checks (half a man).
-  EXPECT_DOUBLE_EQ(forecast_of(f.g, reroll(f.ames)).enemy_losses, 1.0 / 3);
-  EXPECT_DOUBLE_EQ(forecast_of(f.g, let_stand(f.ames)).enemy_harm, 0.5);
-  f.g.play(reroll(f.ames), {results(5)});
+  EXPECT_DOUBLE_EQ(forecast_of(f.g, reroll(f.ames, f.jean)).enemy_losses, 1.0 / 3);
+  EXPECT_DOUBLE_EQ(forecast_of(f.g, let_stand(f.ames, f.jean)).enemy_harm, 0.5);
+  f.g.play(reroll(f.ames, f.jean), {results(5)});
   EXPECT_TRUE(
       f.g.narrated("Pte Ames spends a reroll token: Pte Ames strikes (5 against 5): Jean "
                    "is down."))
@@ -289,7 +291,7 @@ TEST(MayhemHeroRerolls, AStrokeShortOfRemovingAsksTheHitter) {
   Fighting kept(", rerolls: 1", "");
   kept.to_the_melee();
   kept.g.play(fight(kept.ames), {melee_skill(5), melee_skill(2), results(3)});
-  kept.g.play(let_stand(kept.ames), {group_courage(3)});
+  kept.g.play(let_stand(kept.ames, kept.jean), {group_courage(3)});
   EXPECT_TRUE(kept.g.narrated("Pte Ames lets his results die stand and keeps his reroll token."))
       << kept.g.story();
   EXPECT_TRUE(kept.g.narrated("Jean checks courage")) << kept.g.story();
@@ -303,11 +305,11 @@ TEST(MayhemHeroRerolls, EachAnswerOfAFightIsForecast) {
   Fighting f("", ", rerolls: 1");
   f.to_the_melee();
   f.g.play(fight(f.ames), {melee_skill(4), melee_skill(2)});
-  const Forecast again = forecast_of(f.g, reroll(f.jean));
+  const Forecast again = forecast_of(f.g, reroll(f.jean, f.ames));
   EXPECT_DOUBLE_EQ(again.enemy_losses, (2.0 / 6) * (1.0 / 6));
   EXPECT_DOUBLE_EQ(again.own_losses, (3.0 / 6) * (2.0 / 6));
   EXPECT_DOUBLE_EQ(again.own_harm, (3.0 / 6) * (2.0 / 6 + 0.5 * 4.0 / 6));
-  const Forecast stand = forecast_of(f.g, let_stand(f.jean));
+  const Forecast stand = forecast_of(f.g, let_stand(f.jean, f.ames));
   EXPECT_DOUBLE_EQ(stand.own_losses, 2.0 / 6);
   EXPECT_DOUBLE_EQ(stand.enemy_losses, 0);
 }

@@ -218,7 +218,7 @@ TEST(MayhemHorseShot, SavesAndRerollsAsInMelee) {
   // The impact die at the horse falls short: his side is asked (hero_rerolls.h).
   again.g.play(strike_horse(again.gaston, again.nigel), {impact(2)});
   ASSERT_EQ(again.g.state().step, Step::kReroll) << again.g.story();
-  again.g.play(reroll(again.gaston), {impact(5)});
+  again.g.play(reroll(again.gaston, again.nigel), {impact(5)});
   EXPECT_FALSE(again.g.figure(again.nigel).mounted);
   EXPECT_EQ(again.g.man(again.gaston).rerolls, 0);
   EXPECT_TRUE(
@@ -229,7 +229,7 @@ TEST(MayhemHorseShot, SavesAndRerollsAsInMelee) {
   NigelAndGaston spent(hero);
   spent.gaston_hits({skill(2)});
   ASSERT_EQ(spent.g.state().step, Step::kReroll) << spent.g.story();
-  spent.g.play(reroll(spent.gaston), {skill(5)});
+  spent.g.play(reroll(spent.gaston, spent.nigel), {skill(5)});
   ASSERT_EQ(spent.g.state().step, Step::kStrike) << spent.g.story();
   EXPECT_TRUE(
       spent.g.narrated("Gaston spends a reroll token: 5, hit; Sir Nigel is mounted: the "

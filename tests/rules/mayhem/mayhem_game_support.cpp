@@ -101,13 +101,13 @@ Action keep_save(int man) {
   a.param = kSpecialKeepSave;
   return a;
 }
-Action reroll(int man) {
-  Action a = by(ActionKind::kSpecial, man, -1);
+Action reroll(int man, int target) {
+  Action a = by(ActionKind::kSpecial, man, target);
   a.param = kSpecialReroll;
   return a;
 }
-Action let_stand(int man) {
-  Action a = by(ActionKind::kSpecial, man, -1);
+Action let_stand(int man, int target) {
+  Action a = by(ActionKind::kSpecial, man, target);
   a.param = kSpecialLetStand;
   return a;
 }

@@ -97,9 +97,10 @@ Action strike_horse(int man, int target);
 Action spend_save(int man);
 Action keep_save(int man);
 // 004 / Heroes (hero_rerolls.h): the hero rolls his die that failed again
-// with a reroll token, or lets it stand.
-Action reroll(int man);
-Action let_stand(int man);
+// with a reroll token, or lets it stand; `target` is the man his die is
+// at (his shot's target, his opponent in the fight).
+Action reroll(int man, int target);
+Action let_stand(int man, int target);
 // The engine spends a hero's save token whenever it helps (option
 // save_tokens spent), as it did before his side was asked.
 inline const std::vector<OptionValue> kSavesSpent = {{"save_tokens", "spent", {}}};
