@@ -14,6 +14,7 @@
 #include "engine/rules/mayhem/groups.h"
 #include "engine/rules/mayhem/horse_shot.h"
 #include "engine/rules/mayhem/mayhem_words.h"
+#include "engine/rules/mayhem/planner_queries.h"
 #include "engine/rules/mayhem/roundshot_breach.h"
 #include "engine/rules/mayhem/table_queries.h"
 
@@ -561,12 +562,14 @@ void gun_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   for (const GunStrike& k : strikes) {
     double unhorsed = 0;  // 004 / Medieval / Horses: the rider on foot, still fighting
     const ShotOdds odds = planned_shot_odds(s, gun, k.man, k.shot, &unhorsed);
-    const double harm = odds.killed + 0.5 * odds.courage_check + unhorsed;
+    // A commander's fall sends men of his side off with him (planner_queries.h).
+    const double lost = odds.killed * loss_worth(s, k.man);
+    const double harm = lost + 0.5 * odds.courage_check + unhorsed;
     if (s.figures()[at(k.man)].side == side) {
-      out.own_losses += odds.killed;
+      out.own_losses += lost;
       out.own_harm += harm;
     } else {
-      out.enemy_losses += odds.killed;
+      out.enemy_losses += lost;
       out.enemy_harm += harm;
     }
     if (k.man == a.target) out.hit_chance = odds.hit();

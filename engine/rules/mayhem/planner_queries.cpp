@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <vector>
 
 #include "engine/rules/mayhem/activation.h"
@@ -12,6 +13,7 @@
 #include "engine/rules/mayhem/door_breaking.h"
 #include "engine/rules/mayhem/fire_dice.h"
 #include "engine/rules/mayhem/fire_setting.h"
+#include "engine/rules/mayhem/groups.h"
 #include "engine/rules/mayhem/hero_rerolls.h"
 #include "engine/rules/mayhem/hero_saves.h"
 #include "engine/rules/mayhem/horse_shot.h"
@@ -226,9 +228,11 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
           planned_shot_odds(s, a.actor, a.target, shot_terms(s, a.actor, c), &unhorsed);
       out.known = true;
       out.hit_chance = odds.hit();
-      out.enemy_losses = odds.killed;
+      // A commander's fall sends men of his side off with him.
+      const double worth = loss_worth(s, a.target);
+      out.enemy_losses = odds.killed * worth;
       // A Musket hit that does not kill sends him to a check he may fail.
-      out.enemy_harm = odds.killed + odds.courage_check * 0.5 + unhorsed;
+      out.enemy_harm = odds.killed * worth + odds.courage_check * 0.5 + unhorsed;
       return;
     }
     case ActionKind::kCharge: {
@@ -239,10 +243,10 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
       const MeleeOdds odds = planner_pair_odds(s, a.actor, a.target, true);
       out.known = true;
       out.hit_chance = odds.struck(1);
-      out.enemy_losses = odds.removed[1];
-      out.own_losses = odds.removed[0];
-      out.enemy_harm = odds.removed[1] + 0.5 * odds.checks[1];
-      out.own_harm = odds.removed[0] + 0.5 * odds.checks[0];
+      out.enemy_losses = odds.removed[1] * loss_worth(s, a.target);
+      out.own_losses = odds.removed[0] * loss_worth(s, a.actor);
+      out.enemy_harm = out.enemy_losses + 0.5 * odds.checks[1];
+      out.own_harm = out.own_losses + 0.5 * odds.checks[0];
       out.moves.push_back({a.actor, c.contact});
       return;
     }
@@ -256,8 +260,8 @@ void planner_forecast(const MayhemState& s, const Action& a, Forecast& out) {
         }
         const MeleeOdds odds = planner_pair_odds(s, a.actor, other, false);
         const bool ours = s.figures()[at(a.actor)].side == side;
-        (ours ? out.enemy_losses : out.own_losses) += odds.removed[1];
-        (ours ? out.own_losses : out.enemy_losses) += odds.removed[0];
+        (ours ? out.enemy_losses : out.own_losses) += odds.removed[1] * loss_worth(s, other);
+        (ours ? out.own_losses : out.enemy_losses) += odds.removed[0] * loss_worth(s, a.actor);
       }
       return;
     }
@@ -370,15 +374,16 @@ void charge_order_forecast(const MayhemState& s, const Action& a, Forecast& out)
       const double reaches = charge_reach_chance(s, m, f.base(), alone);
       if (reaches <= 0) continue;
       const MeleeOdds odds = planner_pair_odds(s, m, static_cast<int>(e), true);
-      if (reaches * odds.removed[1] > best) {
-        best = reaches * odds.removed[1];
-        best_lost = reaches * odds.removed[0];
+      const double worth = loss_worth(s, static_cast<int>(e));
+      if (reaches * odds.removed[1] * worth > best) {
+        best = reaches * odds.removed[1] * worth;
+        best_lost = reaches * odds.removed[0] * loss_worth(s, m);
         victim = static_cast<int>(e);
       }
     }
     out.enemy_losses += goes * best;
     out.own_losses += goes * best_lost;
-    if (victim >= 0) add_loss(out, victim, goes * best);
+    if (victim >= 0) add_loss(out, victim, goes * best / loss_worth(s, victim));
   }
   out.enemy_harm = out.enemy_losses;
   out.own_harm = out.own_losses;
@@ -501,6 +506,37 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
   // His group checks once however many charge (004 / Courage).
   out.melee_losses += (1.0 - none_charge) * fate.runs_off;
   out.cover = best_cover < 0 ? 1.0 : best_cover;
+  // A commander's fall sends men of his side off with him.
+  const double worth = loss_worth(s, figure);
+  out.expected_losses *= worth;
+  out.melee_losses *= worth;
+}
+
+double commander_fall_losses(const MayhemState& s, int man) {
+  if (man < 0 || at(man) >= s.men.size()) return 0;
+  const int side = s.figures()[at(man)].side;
+  if (side < 0 || at(side) >= s.commander.size() || s.commander[at(side)] != man) return 0;
+  // The groups of his side as they stand without him (kept: no allocation
+  // once warm).
+  thread_local Groups groups;
+  thread_local std::vector<uint8_t> others;
+  others.assign(s.men.size(), 1);
+  others[at(man)] = 0;
+  find_groups(s.figures(), side, groups, others);
+  double off = 0;
+  for (int g = 0; g < groups.count(); ++g) {
+    const std::span<const int> members = groups.members_of(g);
+    CourageCheck check;
+    check.courage = 0;
+    for (const int m : members) check.courage = std::max<int>(check.courage, s.men[at(m)].courage);
+    check.alone = members.size() == 1 ? &s.men[at(members.front())] : nullptr;
+    for (const int m : members) off += group_member_odds(check, s.men[at(m)]).runs_off;
+  }
+  return off;
+}
+
+double loss_worth(const MayhemState& s, int man) {
+  return 1.0 + commander_fall_losses(s, man);
 }
 
 // 004 / Missile Fire: the kill chance of his shot from the spot at each

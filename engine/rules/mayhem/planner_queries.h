@@ -24,6 +24,18 @@ void planner_movement(const MayhemState& s, int figure, Movement& out);
 // within reach checks once); each man's chance in `each` if given.
 double charge_breaks(const MayhemState& s, const std::vector<int16_t>& chargers,
                      std::vector<ForecastLoss>* each = nullptr);
+// 004 / Morale/Courage Checks ("commander killed"): the men of `man`'s side
+// the checks his fall brings are expected to send off the table, when he
+// is his side's contingent commander (0 for anyone else): once he is gone
+// every group of his side checks at its highest courage, and a man of a
+// group that fails runs off over his own courage. Ours: the groups as they
+// stand, found with him still among them.
+double commander_fall_losses(const MayhemState& s, int man);
+// What putting `man` out of the fight costs his side in men: himself, and
+// the men his fall as commander sends off (commander_fall_losses). Every
+// forecast and exposure counts a man's loss at this worth.
+double loss_worth(const MayhemState& s, int man);
+
 // The exact odds of `man`'s fight with `other` as the planners judge it,
 // fighter 0 `man` (mounted and `charging`: the charger's first blow).
 MeleeOdds planner_pair_odds(const MayhemState& s, int man, int other, bool charging);

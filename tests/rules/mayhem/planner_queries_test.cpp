@@ -18,10 +18,12 @@ namespace skirmish::mayhem::testing {
 namespace {
 
 // Jean shoots at Ames from 9" (under half range); Marc from 19" (over half).
+// Red's commander stands far off (a private's fall sends nobody off).
 std::string two_muskets() {
   return two_sides(
       "musket",
-      {"{name: Pte Ames, at: [10, 10], facing: 0}", "{name: Pte Bell, at: [10, 11.5], facing: 0}"},
+      {"{name: Pte Ames, at: [10, 10], facing: 0}", "{name: Pte Bell, at: [10, 11.5], facing: 0}",
+       "{name: Capt Red, at: [1.5, 34.5], facing: 180, commander: yes}"},
       {"{name: Capt Blue, at: [46, 34], facing: 0}",
        "{name: Jean, at: [20, 12], facing: 180, weapons: [Musket]}",
        "{name: Marc, at: [30, 10], facing: 180, weapons: [Musket]}"});
@@ -163,8 +165,10 @@ TEST(MayhemPlannerQueries, TheShotASpotOffersIsHisBestShotFromThere) {
 // same in both games: Bell stands clear of the fight) come only if he holds.
 std::string one_charger(bool captain_beside) {
   const std::string bell = captain_beside
-                               ? "{name: Capt Bell, at: [10, 11.6], facing: 0, courage: 5}"
-                               : "{name: Capt Bell, at: [2, 30], facing: 0, courage: 5}";
+                               ? "{name: Capt Bell, at: [10, 11.6], facing: 0, courage: 5, "
+                                 "commander: yes}"
+                               : "{name: Capt Bell, at: [2, 30], facing: 0, courage: 5, "
+                                 "commander: yes}";
   return two_sides("musket", {"{name: Pte Ames, at: [10, 10], facing: 0}", bell},
                    {"{name: Capt Blue, at: [46, 34], facing: 0}",
                     "{name: Jean, at: [18, 10], facing: 180, weapons: [Bayonet]}"});
@@ -464,6 +468,48 @@ TEST(MayhemPlannerQueries, AnOrderToChargeIsForecast) {
   ASSERT_EQ(charge.losses.size(), 1u);
   EXPECT_EQ(charge.losses[0].figure, jean);
   EXPECT_NEAR(charge.losses[0].chance, charge.enemy_losses, 1e-12);
+}
+
+// Capt Red commands Red: two privates stand together far off, a veteran
+// sergeant alone; Jean has a musket 10" from the captain.
+std::string a_commander_and_his_men() {
+  return two_sides(
+      "musket",
+      {"{name: Capt Red, at: [10, 10], facing: 0, courage: 4, commander: yes}",
+       "{name: Pte Ames, at: [30, 30], facing: 0}", "{name: Pte Bell, at: [30, 31.5], facing: 0}",
+       "{name: Sgt Cole, at: [40, 20], facing: 0, courage: 4}"},
+      {"{name: Capt Blue, at: [46, 34], facing: 0}",
+       "{name: Jean, at: [20, 10], facing: 180, weapons: [Musket]}"});
+}
+
+// 004 / Morale/Courage Checks ("commander killed"): his fall sends every
+// group of his side to a check. The privates' group fails on 4+ (1/2), and
+// each then runs off on 4+ (1/2): 1/4 a man; the sergeant alone fails on
+// 5+ (1/3) and runs off on 5+ (1/3): 1/9. A shot at him is worth that
+// much more than a shot at a private.
+TEST(MayhemPlannerQueries, ACommandersFallCountsTheMenItSendsOff) {
+  MayhemGame g(a_commander_and_his_men());
+  const int capt = g.named("Capt Red"), ames = g.named("Pte Ames"), jean = g.named("Jean");
+  const double sent_off = 2 * 0.25 + 1.0 / 9;
+  EXPECT_DOUBLE_EQ(commander_fall_losses(g.state(), capt), sent_off);
+  EXPECT_DOUBLE_EQ(commander_fall_losses(g.state(), ames), 0);
+  EXPECT_DOUBLE_EQ(commander_fall_losses(g.state(), jean), 0);  // Blue's commander is Capt Blue
+  EXPECT_DOUBLE_EQ(loss_worth(g.state(), capt), 1 + sent_off);
+  EXPECT_DOUBLE_EQ(loss_worth(g.state(), ames), 1);
+
+  g.start(0);
+  g.play(order(capt), {move_die(1), move_die(1), move_die(1), slow_die(1)});
+  ASSERT_EQ(g.state().step, Step::kReaction) << g.story();
+  Forecast f;
+  g.rules().forecast(g.state(), shoot(jean, capt), f);
+  // Open, 10": hits on 4+ (1/2), kills on 5+ with the musket's +1 (1/3).
+  const double killed = 0.5 / 3;
+  EXPECT_DOUBLE_EQ(f.enemy_losses, killed * (1 + sent_off));
+  EXPECT_DOUBLE_EQ(f.enemy_harm, killed * (1 + sent_off) + 0.5 * (0.5 - killed));
+  // His danger where he stands counts the same men.
+  Exposure e;
+  g.rules().exposure(g.state(), capt, g.figure(capt).at, e);
+  EXPECT_DOUBLE_EQ(e.expected_losses, killed * (1 + sent_off));
 }
 
 }  // namespace
