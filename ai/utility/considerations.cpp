@@ -214,6 +214,15 @@ double Considerations::hold_gain(const Rules& rules, const GameState& view, int 
   double gain = 0, told = 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold) continue;
+    // Nobody holds ground an enemy still stands on (both rule sets' hold):
+    // in the last turn men walking onto it take nothing; putting him out of
+    // the fight is what counts there (clearing_gain). Earlier, walking onto
+    // it is how it is contested (counted: not counting it cost 0.6 points
+    // against random on Rencounter and 1.4 on the ford, docs/strength.md).
+    const bool contested = std::any_of(men.begin(), men.end(), [&](const Figure& f) {
+      return f.side != side && fighting(f) && distance(f.at, t.area.centre) <= t.area.radius;
+    });
+    if (contested && hold_urgency(view) >= 1) continue;
     // The chance none of the side's men there still stands at the end: each
     // man's own chance to fall under the enemy's next shots and charges
     // where he stands, taken as independent.

@@ -131,6 +131,11 @@ class Considerations {
 
   const TableFacts& table() const { return table_; }
 
+  // How much nearer the end of the game makes standing in a hold area
+  // matter: 1 in the last turn, 0 with kHoldUrgencyTurns or more to go, or
+  // with no turn limit.
+  static double hold_urgency(const GameState& view);
+
  private:
   // What a man's exposure is asked with: the melee to come is weighed only
   // for a leader and in a hold area (danger), and is the dearer part to work
@@ -154,10 +159,6 @@ class Considerations {
   // Inches from `at` to the nearest target of `side`; the target's objective in `which`.
   double objective_distance(const GameState& view, int side, Vec2 at, int* which) const;
   double cohesion_change(const GameState& view, int unit) const;
-  // How much nearer the end of the game makes standing in a hold area
-  // matter: 1 in the last turn, 0 with kHoldUrgencyTurns or more to go, or
-  // with no turn limit.
-  static double hold_urgency(const GameState& view);
   // Over `side`'s hold objectives: the gain in the chance that one of its
   // men stands in the area when the game ends, as the moved men (after_at_)
   // leave things, each weighted by objective_share; the largest change told

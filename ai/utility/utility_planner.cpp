@@ -7,6 +7,8 @@
 #include <utility>
 
 #include "ai/tactics/objective_paths.h"
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
 #include "engine/rules/state_held_still.h"
 
 namespace skirmish::ai {
@@ -19,6 +21,10 @@ constexpr double kOutlookNoise = 0.03;
 
 // A destination this near a move the rule set offered is that move.
 constexpr double kSamePoint = 0.5;
+
+// The most decisions an order is followed for (follow_orders_to_hold): a
+// group's men and the enemy's shots at them as they go.
+constexpr int kFollowedDecisions = 16;
 
 // Scoring asks every candidate's exposure, so the finder need not.
 DestinationSettings finder_settings() {
@@ -47,13 +53,17 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
   // Only the sampling fallback needs these; both are cheap.
   const uint64_t base = decision_seed(seed_, side, view.actions_applied());
   const double outlook_now = rules.evaluate(view, side);
-  const int tries = rules.next_decision(view).kind == DecisionKind::kActivateUnit
-                        ? settings_.activation_tries
-                        : settings_.tries;
+  const bool activation = rules.next_decision(view).kind == DecisionKind::kActivateUnit;
+  const int tries = activation ? settings_.activation_tries : settings_.tries;
+  const bool follow = activation && settings_.follow_orders_to_hold &&
+                      personality_.weights.hold_at_end > 0 &&
+                      Considerations::hold_urgency(view) > 0;
   for (RankedOption& o : ranked) {
     OptionFacts& facts = facts_[o.offered];
     rules.forecast(view, o.action, forecast_);
     double outlook_change = 0;
+    double hold_taken = 0;
+    OptionFacts follow_facts;
     if (!forecast_.known) {
       sample_action(rules, view, side, o.action, tries, base, scratch(view), sampled_,
                     &forecast_.moves);
@@ -71,9 +81,19 @@ void UtilityPlanner::score(const Rules& rules, const GameState& view, int side,
       // an action that only waits on the dice is no better than one whose
       // worth the forecast cannot see (every man for himself).
       if (std::abs(outlook_change) < kOutlookNoise) outlook_change = 0;
+      if (follow) hold_taken = hold_taken_by_order(rules, view, side, o.action, base, follow_facts);
     }
     considerations_.score(rules, view, side, o.action, forecast_, outlook_change,
                           personality_.weights, o.terms, facts);
+    if (hold_taken != 0) {
+      // What the order's men take, told as the move that takes most of it.
+      for (Consideration& c : o.terms) {
+        if (c.name == kHoldAtEnd) c.value += hold_taken;
+      }
+      facts.hold_objective = follow_facts.hold_objective;
+      facts.hold_before = follow_facts.hold_before;
+      facts.hold_after = follow_facts.hold_after;
+    }
     for (const Consideration& c : o.terms) o.score += c.contribution();
   }
 }
@@ -132,6 +152,54 @@ void UtilityPlanner::add_candidates(const Rules& rules, const GameState& view, i
     offered.push_back(d.move);
     ++added;
   }
+}
+
+double UtilityPlanner::hold_taken_by_order(const Rules& rules, const GameState& view, int side,
+                                           const Action& action, uint64_t base,
+                                           OptionFacts& facts) {
+  if (!follower_) {
+    UtilitySettings quiet = settings_;
+    quiet.reasons_for = 0;
+    quiet.follow_orders_to_hold = false;
+    follower_ = std::make_unique<UtilityPlanner>(personality_, seed_, quiet);
+  }
+  if (!followed_) followed_ = view.clone();
+  followed_->copy_from(view);
+  // The dice of the first try every order of the decision is tried on.
+  SeededDice dice(try_seed(base, 0));
+  try {
+    rules.apply(*followed_, action, dice, null_sink());
+  } catch (const RulesError&) {
+    return 0;
+  }
+  double taken = 0, most = 0;
+  for (int k = 0; k < kFollowedDecisions; ++k) {
+    if (rules.outcome(*followed_).over) break;
+    const Decision d = rules.next_decision(*followed_);
+    // The order's men, one action each, and the enemy's fire at them as
+    // they go; the next order (or anything else) ends it.
+    const bool ours = d.side == side && d.kind == DecisionKind::kFigureAction;
+    const bool their_fire = d.side != side && d.kind == DecisionKind::kReaction;
+    if (!ours && !their_fire) break;
+    follower_->plan(rules, *followed_, d.side, follow_plan_);
+    if (ours) {
+      const RankedOption& chosen = follow_plan_.ranked[follow_plan_.chosen_rank];
+      for (const Consideration& c : chosen.terms) {
+        if (c.name != kHoldAtEnd) continue;
+        taken += c.value;
+        if (c.value > most) {
+          most = c.value;
+          facts = follower_->facts(chosen.offered);
+        }
+      }
+    }
+    try {
+      rules.apply(*followed_, follow_plan_.chosen, dice, null_sink());
+    } catch (const RulesError&) {
+      break;
+    }
+  }
+  return taken;
 }
 
 RankedOption UtilityPlanner::assess(const Rules& rules, const GameState& state, int side,

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "ai/planner.h"
@@ -46,6 +47,14 @@ struct UtilitySettings {
   // 0, none, by default: 3 played worse against random (78.9% against
   // 80.2% over 3,200 games, the ambush most: docs/strength.md).
   std::size_t tactical_orders = 0;
+  // With the end near (Considerations::hold_urgency), an order the rule set
+  // cannot forecast (a group told to move) is also followed a few decisions
+  // on, its men's moves (and the enemy's fire meanwhile) chosen by this
+  // planner on its own seeded dice, and the ground to hold those moves take
+  // is counted for the order: tried on the dice alone, the order changes
+  // nothing the rules' estimate sees, so a side would end its moves rather
+  // than walk onto the ground it must hold. false: not followed.
+  bool follow_orders_to_hold = true;
 };
 
 class UtilityPlanner final : public PlannerBase {
@@ -84,6 +93,12 @@ class UtilityPlanner final : public PlannerBase {
                       std::vector<Action>& offered) override;
 
  private:
+  // follow_orders_to_hold: the ground to hold the men of order `action`
+  // take in the decisions after it (its hold-at-the-end value), and the
+  // facts of the move that takes most of it in `facts`.
+  double hold_taken_by_order(const Rules& rules, const GameState& view, int side,
+                             const Action& action, uint64_t base, OptionFacts& facts);
+
   Personality personality_;
   uint64_t seed_;
   UtilitySettings settings_;
@@ -94,6 +109,11 @@ class UtilityPlanner final : public PlannerBase {
   DestinationFinder destinations_;
   std::vector<Action> ways_;
   std::vector<Destination> found_;
+  // For hold_taken_by_order: a planner of the same mind that plays the
+  // decisions after an order (never following orders itself), its game.
+  std::unique_ptr<UtilityPlanner> follower_;
+  std::unique_ptr<GameState> followed_;
+  PlanResult follow_plan_;
 };
 
 // One line for a ranked option: the rule set's words for the action, then

@@ -450,5 +450,32 @@ TEST(Behaviour, InTheLastTurnAManOnTheGroundToHoldIsChargedOff) {
   }
 }
 
+// Holding at the end: in the last turn an order to move is followed to
+// the men's own moves (UtilitySettings::follow_orders_to_hold), so the
+// planner orders the group whose man can walk onto the ground to hold;
+// not followed, every order is rated alike and the first offered goes.
+TEST(Behaviour, InTheLastTurnTheGroupThatCanTakeTheGroundIsOrdered) {
+  const auto ordered = [](const GameState&, const Decision& d) {
+    return d.kind == DecisionKind::kActivateUnit;
+  };
+  ai_test::Table t = ai_test::scenario_table("tests/ai/fixtures/walk_onto_the_ground.yaml");
+  ASSERT_TRUE(t.opening);
+  ASSERT_TRUE(ai_test::bring_to(t, 0, ordered)) << "the rangers never had an order to give";
+  const int shute = 1;
+  const auto [plan, went] = sent(*t.rules, *t.opening, shute, 1);
+  EXPECT_EQ(plan.chosen.kind, ActionKind::kActivate) << told(*t.rules, *t.opening, plan);
+  EXPECT_EQ(plan.chosen.actor, shute) << told(*t.rules, *t.opening, plan);
+  EXPECT_EQ(plan.chosen.param, 0) << "an order to move: " << told(*t.rules, *t.opening, plan);
+  EXPECT_NE(plan.reason.find("stands on The knoll"), std::string::npos) << plan.reason;
+
+  UtilitySettings unfollowed;
+  unfollowed.follow_orders_to_hold = false;
+  const PlanResult blind =
+      UtilityPlanner(find_personality(load_personalities(default_personalities_path()), "balanced"),
+                     1, unfollowed)
+          .plan(*t.rules, *t.opening, 0);
+  EXPECT_NE(blind.chosen.actor, shute) << told(*t.rules, *t.opening, blind);
+}
+
 }  // namespace
 }  // namespace skirmish::ai
