@@ -75,7 +75,7 @@ constexpr double kCheckHarm = 0.5;
 void short_die_forecast(const MayhemState& s, const MayhemMan& struck, int needed, bool at_horse,
                         bool saves_count, bool reroll, Forecast& out) {
   const double short_harm = s.config.variant == Variant::kMusket && !at_horse ? kCheckHarm : 0.0;
-  out.hit_chance = 1;
+  out.hit_chance = 0;  // the shot or blow has landed already: this die is its effect
   if (!reroll) {
     out.enemy_harm = short_harm;
     return;

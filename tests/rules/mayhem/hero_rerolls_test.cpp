@@ -154,6 +154,7 @@ TEST(MayhemHeroRerolls, EachAnswerOfAShotIsForecast) {
   Shooting impact_short;
   impact_short.jean_shoots({skill(5), impact(3)});
   const Forecast kill = forecast_of(impact_short.g, reroll(impact_short.jean, impact_short.ames));
+  EXPECT_DOUBLE_EQ(kill.hit_chance, 0);  // the shot has landed: this die is its effect
   EXPECT_DOUBLE_EQ(kill.enemy_losses, 1.0 / 3);
   EXPECT_DOUBLE_EQ(kill.enemy_harm, 1.0 / 3 + 0.5 * 2.0 / 3);
   EXPECT_DOUBLE_EQ(
