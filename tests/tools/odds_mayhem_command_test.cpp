@@ -124,6 +124,34 @@ TEST(OddsShot, MedievalShieldCountsOnlyFromTheFrontAndLeft) {
   EXPECT_NE(text.find("removed: 1/6 = 16.7%"), std::string::npos) << text;
 }
 
+// 004 / Heroes: Hawkeye's +2 to hit and +1 to impact with his rifle-like
+// musket (+1): the skill die needs 2, the impact die 4. A reroll token is
+// spent on the skill die that misses, else on the impact die that falls
+// short; a save token of the target's turns his death into nothing.
+TEST(OddsShot, AHerosBonusesAndTokens) {
+  OddsShotArgs a;
+  a.hit_bonus = 2;
+  a.impact_bonus = 1;
+  std::string text = shot(a);
+  EXPECT_TRUE(text.find("skill die: needs 2 or more (4, modified +2): 5/6 = 83.3%") !=
+              std::string::npos)
+      << text;
+  EXPECT_NE(text.find("impact die: needs 4 or more to kill"), std::string::npos) << text;
+  EXPECT_NE(text.find("killed: 5/12 = 41.7%"), std::string::npos) << text;
+  a.rerolls = 1;
+  text = shot(a);
+  // A hit on the first die or on its reroll: 5/6 + 1/6 x 5/6.
+  EXPECT_NE(text.find("(4, modified +2): 35/36 = 97.2%"), std::string::npos) << text;
+  // 5/6 x (1/2 + 1/2 x 1/2), and 1/6 x 5/6 rolled again x 1/2.
+  EXPECT_NE(text.find("killed: 25/36 = 69.4%"), std::string::npos) << text;
+  EXPECT_NE(text.find("counting the shooter's reroll tokens"), std::string::npos) << text;
+  a.rerolls = 0;
+  a.saves = 1;
+  text = shot(a);
+  EXPECT_NE(text.find("killed: never"), std::string::npos) << text;
+  EXPECT_NE(text.find("he spends a save token: 5/12 = 41.7%"), std::string::npos) << text;
+}
+
 TEST(OddsShot, UnknownWordsAreRefused) {
   OddsShotArgs a;
   a.cover = "wet";
@@ -142,6 +170,26 @@ TEST(OddsMelee, EvenMusketFight) {
   EXPECT_NE(text.find("he is put down: 5/36 = 13.9%"), std::string::npos) << text;
   EXPECT_NE(text.find("he must check courage: 5/18 = 27.8%"), std::string::npos) << text;
   EXPECT_NE(text.find("nothing comes of it: 1/6 = 16.7%"), std::string::npos) << text;
+}
+
+// 004 / Heroes: your reroll token in an even Musket fight, rolled again on
+// a skill die that leaves you behind, else on a results die that falls
+// short (each die once, one token); his save token against your blow.
+TEST(OddsMelee, AHerosTokens) {
+  OddsMeleeArgs a;
+  a.my_rerolls = 1;
+  std::string text = melee(a);
+  EXPECT_NE(text.find("he is put down: 85/324 = 26.2%"), std::string::npos) << text;
+  EXPECT_NE(text.find("you are put down: 55/648 = 8.5%"), std::string::npos) << text;
+  EXPECT_NE(text.find("counting reroll tokens"), std::string::npos) << text;
+  a = {};
+  a.his_saves = 1;
+  a.my_skill_bonus = 1;
+  text = melee(a);
+  EXPECT_NE(text.find("you +1 (hero), he 0"), std::string::npos) << text;
+  EXPECT_NE(text.find("he is put down: never"), std::string::npos) << text;
+  // You win 7/12 of the fights (a die +1 against his) and remove him on 5-6.
+  EXPECT_NE(text.find("he spends a save token: 7/36 = 19.4%"), std::string::npos) << text;
 }
 
 TEST(OddsMelee, ModifiersAreNamed) {

@@ -95,6 +95,8 @@ struct OddsShotArgs {
   bool shield = false;      // Medieval: he carries a shield
   bool from_right = false;  // Medieval: the shot comes from his right or rear (no shield)
   bool massed = false;      // Medieval massed bowmen
+  // 004 / Heroes: the shooter's bonuses and reroll tokens, the target's save tokens.
+  int hit_bonus = 0, impact_bonus = 0, rerolls = 0, saves = 0;
 };
 // `skirmish odds melee` (odds_mayhem_command.cpp): one Mayhem melee pair.
 struct OddsMeleeArgs {
@@ -102,6 +104,9 @@ struct OddsMeleeArgs {
   std::vector<std::string> mine, his;     // situation words: leader, shock, rear, superior, ...
   int my_armament = 5, his_armament = 5;  // Musket
   int my_armor = 2, his_armor = 2;        // Medieval, without shields
+  // 004 / Heroes: each man's melee bonuses and tokens.
+  int my_skill_bonus = 0, his_skill_bonus = 0, my_impact_bonus = 0, his_impact_bonus = 0;
+  int my_rerolls = 0, his_rerolls = 0, my_saves = 0, his_saves = 0;
 };
 // `skirmish odds courage` (odds_mayhem_command.cpp): one Mayhem courage
 // check, for a group and one man of it (004 / Morale/Courage Checks).

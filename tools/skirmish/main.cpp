@@ -61,6 +61,15 @@ int main(int argc, char** argv) {
   os->add_flag("--from-right", odds_shot.from_right,
                "Medieval: the shot comes from his right or rear (his shield does not count)");
   os->add_flag("--massed", odds_shot.massed, "Medieval: massed bowmen (hit on a 6)");
+  os->add_option("--hit-bonus", odds_shot.hit_bonus, "Hero: the shooter's bonus to hit (e.g. 2)")
+      ->check(CLI::Range(-3, 5));
+  os->add_option("--impact-bonus", odds_shot.impact_bonus, "Hero: the shooter's bonus to impact")
+      ->check(CLI::Range(-3, 5));
+  os->add_option("--rerolls", odds_shot.rerolls,
+                 "Hero: the shooter's reroll tokens, spent on a die that fails")
+      ->check(CLI::Range(0, 9));
+  os->add_option("--saves", odds_shot.saves, "Hero: the target's save tokens")
+      ->check(CLI::Range(0, 9));
   skirmish::OddsCourageArgs odds_courage;
   CLI::App* oc = odds->add_subcommand(
       "courage", "Mayhem: the chances of a courage check, for the group and one man of it");
@@ -89,6 +98,25 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(2, 6));
   om->add_option("--his-armor", odds_melee.his_armor, "Medieval: his armor without shield")
       ->check(CLI::Range(2, 6));
+  om->add_option("--my-skill-bonus", odds_melee.my_skill_bonus, "Hero: your melee skill bonus")
+      ->check(CLI::Range(-3, 5));
+  om->add_option("--his-skill-bonus", odds_melee.his_skill_bonus, "Hero: his melee skill bonus")
+      ->check(CLI::Range(-3, 5));
+  om->add_option("--my-impact-bonus", odds_melee.my_impact_bonus,
+                 "Hero: your bonus to the results or impact die")
+      ->check(CLI::Range(-3, 5));
+  om->add_option("--his-impact-bonus", odds_melee.his_impact_bonus,
+                 "Hero: his bonus to the results or impact die")
+      ->check(CLI::Range(-3, 5));
+  om->add_option("--my-rerolls", odds_melee.my_rerolls,
+                 "Hero: your reroll tokens, spent on a die that fails")
+      ->check(CLI::Range(0, 9));
+  om->add_option("--his-rerolls", odds_melee.his_rerolls, "Hero: his reroll tokens")
+      ->check(CLI::Range(0, 9));
+  om->add_option("--my-saves", odds_melee.my_saves, "Hero: your save tokens")
+      ->check(CLI::Range(0, 9));
+  om->add_option("--his-saves", odds_melee.his_saves, "Hero: his save tokens")
+      ->check(CLI::Range(0, 9));
 
   skirmish::GenerateArgs generate;
   CLI::App* g =

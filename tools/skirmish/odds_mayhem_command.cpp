@@ -26,7 +26,8 @@ using mayhem::Variant;
 std::string chance_text(double p) {
   if (p <= 0) return "never";
   if (p >= 1 - 1e-12) return "certain";
-  int num = static_cast<int>(p * 1296 + 0.5), den = 1296;
+  // 6^6: every chance of up to six dice (a fight with rerolls rolls five) is exact.
+  int num = static_cast<int>(p * 46656 + 0.5), den = 46656;
   for (const int k : {2, 3}) {
     while (num % k == 0 && den % k == 0) {
       num /= k;
@@ -147,8 +148,11 @@ int run_odds_shot(const OddsShotArgs& args, std::ostream& out, std::ostream& err
   shot.mounted = args.mounted;
   shot.massed = args.massed;
   shot.shield_side = !args.from_right;
-  shot.shooter_tokens = mayhem::TokenPolicy::kKeep;
-  shot.target_tokens = mayhem::TokenPolicy::kKeep;
+  // 004 / Heroes: bonuses with his weapon; tokens spent where they help.
+  shooter.fire_skill_bonus = static_cast<int8_t>(args.hit_bonus);
+  shooter.fire_impact_bonus = static_cast<int8_t>(args.impact_bonus);
+  shooter.rerolls = static_cast<int8_t>(args.rerolls);
+  target.saves = static_cast<int8_t>(args.saves);
   target.shield = args.shield;
   target.armor = static_cast<int8_t>(args.armor + (args.shield ? 1 : 0));
   const int score = mayhem::fire_skill_score(shot.variant, shot.cover, shot.massed);
@@ -160,14 +164,25 @@ int run_odds_shot(const OddsShotArgs& args, std::ostream& out, std::ostream& err
   if (modifier != 0)
     out << " (" << score << ", modified " << (modifier > 0 ? "+" : "") << modifier << ")";
   out << ": " << chance_text(odds.hit()) << "\n";
+  const int impact_modifier = mayhem::fire_impact_modifier(shooter, shot);
+  const auto impact_words = [&] {
+    return std::to_string(mayhem::fire_impact_needed(target, shot) - impact_modifier) + " or more";
+  };
   if (shot.variant == Variant::kMusket) {
+    out << "impact die: needs " << impact_words() << " to kill\n";
     out << "killed: " << chance_text(odds.killed) << "\n";
+    if (args.saves > 0) out << "he spends a save token: " << chance_text(odds.saved) << "\n";
     out << "courage check: " << chance_text(odds.courage_check) << "\n";
   } else {
-    out << "impact die: needs " << mayhem::fire_impact_needed(target, shot)
-        << " or more against armor " << mayhem::armor_against(target, shot.shield_side) << "\n";
+    out << "impact die: needs " << impact_words() << " against armor "
+        << mayhem::armor_against(target, shot.shield_side) << "\n";
     out << "removed: " << chance_text(odds.killed) << "\n";
+    if (args.saves > 0) out << "he spends a save token: " << chance_text(odds.saved) << "\n";
     out << "no effect: " << chance_text(odds.no_effect) << "\n";
+  }
+  if (args.rerolls > 0) {
+    out << "(counting the shooter's reroll tokens spent on a skill die that misses, then on an "
+           "impact die that falls short)\n";
   }
   return 0;
 }
@@ -237,7 +252,15 @@ int run_odds_melee(const OddsMeleeArgs& args, std::ostream& out, std::ostream& e
   him.armament = static_cast<int8_t>(args.his_armament);
   me.armor = static_cast<int8_t>(args.my_armor + (me.shield ? 1 : 0));
   him.armor = static_cast<int8_t>(args.his_armor + (him.shield ? 1 : 0));
-  for (mayhem::MeleeFooting& f : pair.footing) f.tokens = mayhem::TokenPolicy::kKeep;
+  // 004 / Heroes: bonuses in melee; tokens spent where they help.
+  me.melee_skill_bonus = static_cast<int8_t>(args.my_skill_bonus);
+  him.melee_skill_bonus = static_cast<int8_t>(args.his_skill_bonus);
+  me.melee_impact_bonus = static_cast<int8_t>(args.my_impact_bonus);
+  him.melee_impact_bonus = static_cast<int8_t>(args.his_impact_bonus);
+  me.rerolls = static_cast<int8_t>(args.my_rerolls);
+  him.rerolls = static_cast<int8_t>(args.his_rerolls);
+  me.saves = static_cast<int8_t>(args.my_saves);
+  him.saves = static_cast<int8_t>(args.his_saves);
   pair.man[0] = &me;
   pair.man[1] = &him;
   const mayhem::MeleeOdds odds = mayhem::melee_pair_odds(pair);
@@ -255,12 +278,21 @@ int run_odds_melee(const OddsMeleeArgs& args, std::ostream& out, std::ostream& e
   out << game_name(pair.variant) << " melee: you " << modifiers(0) << ", he " << modifiers(1)
       << "\n";
   out << "he is put down: " << chance_text(odds.removed[1]) << "\n";
+  if (args.his_saves > 0) out << "he spends a save token: " << chance_text(odds.saved[1]) << "\n";
   out << "you are put down: " << chance_text(odds.removed[0]) << "\n";
+  if (args.my_saves > 0) out << "you spend a save token: " << chance_text(odds.saved[0]) << "\n";
   if (pair.variant == Variant::kMusket) {
     out << "he must check courage: " << chance_text(odds.checks[1]) << "\n";
     out << "you must check courage: " << chance_text(odds.checks[0]) << "\n";
   }
-  out << "nothing comes of it: " << chance_text(odds.nothing()) << "\n";
+  // A save spent is told on its own line above, so not here as well.
+  const double nothing = odds.nothing() - (args.his_saves > 0 ? odds.saved[1] : 0.0) -
+                         (args.my_saves > 0 ? odds.saved[0] : 0.0);
+  out << "nothing comes of it: " << chance_text(nothing) << "\n";
+  if (args.my_rerolls > 0 || args.his_rerolls > 0) {
+    out << "(counting reroll tokens spent on a skill die that leaves its man behind, then on "
+           "the winner's die that falls short)\n";
+  }
   return 0;
 }
 
