@@ -161,6 +161,11 @@ std::vector<OptionSpec> rencounter_options() {
           "riderless_horses", "herd", {"herd", "leave"},
           "a horse whose rider falls stays on the table and moves on a D6 (herd), or leaves",
           "000 / Special Actions and Circumstances / Herd movement by riderless horses"),
+      choice_option("hedge_jump", "4ft", {"4ft", "3ft", "sight_height"},
+                    "the height a horse must clear at a hedge: 4 ft (+3) or 3 ft (+1), its "
+                    "body below the foliage, or its sight height (7.2 ft at the default: no "
+                    "rider passes)",
+                    "000 / Special Actions and Circumstances / Obstacles"),
       choice_option("horse_attacks", "off", off_on,
                     "optional rule: startled horses kick men directly behind them on a 1",
                     "000 / Attacks by horses"),
@@ -215,6 +220,7 @@ RencounterConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.movement.contour_costs = o.is("contour_costs", "on");
   c.movement.contour_inches = std::stod(o.get("contour_inches"));
   c.horse.riderless_herd = o.is("riderless_horses", "herd");
+  c.horse.hedge_jump_feet = o.is("hedge_jump", "4ft") ? 4.0 : o.is("hedge_jump", "3ft") ? 3.0 : 0.0;
   c.fire_play = read_fire_play_options(o);
   c.melee.last_shot = c.fire_play.extra.last_shot;  // 000 / Last Shot vs Charge
   read_sequence_options(o, c);                      // initiative.h: initiative and held cards

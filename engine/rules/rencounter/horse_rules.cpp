@@ -17,6 +17,7 @@ constexpr double kHeadingSlack = 1e-6;
 // every 6" higher is a +1".
 constexpr double kBasicJumpFeet = 2.5;
 constexpr double kJumpStepFeet = 0.5;
+constexpr double kFeetPerFigureHeight = 6.0;  // a standing man
 // 000 / Effects of enemy figures: "If the total goes over 18", then the
 // damage roll is at +0 for speed".
 constexpr int kCollisionFlatOver = 18;
@@ -138,6 +139,13 @@ JumpResult jump_result(const HorsemanshipTest& t) {
 int jump_modifier(double height_feet) {
   if (height_feet <= kBasicJumpFeet) return 0;
   return static_cast<int>(std::ceil((height_feet - kBasicJumpFeet) / kJumpStepFeet - 1e-9));
+}
+
+double jump_feet(const TerrainFeature& feature, const HorseOptions& options) {
+  if (feature.type == TerrainType::kHedge && options.hedge_jump_feet > 0) {
+    return options.hedge_jump_feet;
+  }
+  return feature.height * kFeetPerFigureHeight;
 }
 
 int woods_modifier(int speed, const HorseOptions& options) {

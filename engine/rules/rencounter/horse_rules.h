@@ -20,6 +20,7 @@
 #include <string>
 
 #include "engine/core/dice.h"
+#include "engine/core/terrain.h"
 #include "engine/rules/rencounter/melee_horses.h"
 
 namespace skirmish::rencounter {
@@ -32,6 +33,11 @@ struct HorseOptions {
   int woods_safe_speed = 6;        // 000 / Obstacles: "Declare a safe speed for a patch of woods"
   int woods_inches_per_point = 3;  // "-1 penalty for each 3" or 6" over"
   bool riderless_herd = true;  // 000 / Herd movement by riderless horses; false: it leaves the game
+  // 000 / Obstacles (option hedge_jump): the feet a horse must clear at a
+  // hedge; 0: its sight height (a standing hedge hides a man, 7.2 ft at the
+  // default, which no rider passes). Ours: 4 ft, the hedge's body, its
+  // foliage above counted for sight only.
+  double hedge_jump_feet = 4.0;
 };
 
 // RollPurpose codes of the horse rolls (the rule set's codes 140-149).
@@ -116,6 +122,9 @@ JumpResult jump_result(const HorsemanshipTest& t);
 // "a 2 1/2 foot high fence is a basic horsemanship roll and every 6" higher
 // is a +1 to the roll": `height_feet` of the obstacle.
 int jump_modifier(double height_feet);
+// The feet a horse must clear at `feature` (a wall, hedge or fence): its
+// height (6 ft a figure height), a hedge's as `options` say.
+double jump_feet(const TerrainFeature& feature, const HorseOptions& options);
 // Riding `speed` inches in woods or tall brush: +1 a `woods_inches_per_point`
 // (started) over the safe speed; 0 at or under it (no test needed).
 int woods_modifier(int speed, const HorseOptions& options);

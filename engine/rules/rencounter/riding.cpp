@@ -27,9 +27,6 @@ constexpr float kFootBaseRadius = 0.5f;
 constexpr float kMountedBaseRadius = 1.0f;
 // A man may get back on the horse he holds within this of where he left it.
 constexpr double kHorseHeldWithin = 1.0;
-// Feet in one figure height (terrain heights are in figure heights; a
-// standing man is about 6 feet), for 000 / Obstacles' jump heights.
-constexpr double kFeetPerFigureHeight = 6.0;
 // A rider moved by his unit's order, or a horse carrying on, less than this
 // stays where he is (under a twentieth of an inch prints as 0.0").
 constexpr double kLeastOrderRide = 0.05;
@@ -106,7 +103,7 @@ bool ride_leg(RencounterState& s, int i, Vec2 to, int speed, Dice& dice, EventSi
   const Vec2 a = f.at;
   const double len = std::max(distance(a, to), 1e-9);
   for (const JumpOnPath& j : jumps_on_path(s.battlefield(), a, to)) {
-    const int extra = jump_modifier(j.feature->height * kFeetPerFigureHeight);
+    const int extra = jump_modifier(jump_feet(*j.feature, s.config.horse));
     const HorsemanshipTest t = test_horsemanship(s, i, extra, "to jump", dice, events);
     const JumpResult r = jump_result(t);
     if (r == JumpResult::kOver) continue;

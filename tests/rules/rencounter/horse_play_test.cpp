@@ -333,6 +333,41 @@ TEST_F(HorsesAtAWall, PassedTheHorseGoesOver) {
   EXPECT_NEAR(fig(kRider).at.y, 20, 1e-9);
 }
 
+// A hedge at its default height (1.2, hiding a standing man) is jumped at
+// its 4 ft body: +3 (option hedge_jump).
+class HorsesAtAHedge : public Horses {
+ protected:
+  HorsesAtAHedge() {
+    auto field = std::make_shared<Battlefield>(*scenario_->battlefield);
+    TerrainFeature hedge = skirmish::testing::line_of(TerrainType::kHedge, {{0, 15}, {30, 15}});
+    hedge.height = 1.2;
+    field->features.push_back(hedge);
+    auto sc = std::make_shared<Scenario>(*scenario_);
+    sc->battlefield = field;
+    scenario_ = sc;
+    state_ = rules_.new_game(scenario_);
+    mount(kRider, 6);
+  }
+};
+
+TEST_F(HorsesAtAHedge, TheHorseGoesOverAtPlusThree) {
+  ScriptedDice dice;
+  dice.die(6, 3);  // 3 + 3 = 6 against 6: passed
+  apply_riding_action(s(), ride({10, 20}), dice, events_);
+  EXPECT_EQ(dice.left(), 0u);
+  EXPECT_TRUE(fig(kRider).mounted);
+  EXPECT_NEAR(fig(kRider).at.y, 20, 1e-9);
+  EXPECT_TRUE(narrated("to jump"));
+}
+
+TEST_F(HorsesAtAHedge, OneMoreAndTheHorseBalks) {
+  ScriptedDice dice;
+  dice.die(6, 4);  // 4 + 3 = 7 against 6: failed by 1
+  apply_riding_action(s(), ride({10, 20}), dice, events_);
+  EXPECT_TRUE(fig(kRider).mounted);
+  EXPECT_LT(fig(kRider).at.y, 15);
+}
+
 TEST_F(Horses, AHorseKicksOnAOne) {
   fig(kFoe).at = {10, 8.45};  // in contact, directly behind the horse
   ScriptedDice dice;

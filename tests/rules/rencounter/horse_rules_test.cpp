@@ -86,6 +86,32 @@ TEST(HorseJumps, PlusOneForEverySixInchesAboveTwoAndAHalfFeet) {
   EXPECT_EQ(jump_modifier(3.2), 2);  // a started half foot counts
 }
 
+// The height a horse must clear: a wall's or fence's own (6 ft a figure
+// height); a hedge's 4 ft body by default (option hedge_jump), 3 ft, or its
+// sight height with the foliage (7.2 ft at the default 1.2: +10).
+TEST(HorseJumps, AHedgeIsClearedAtItsBodyNotItsFoliage) {
+  TerrainFeature wall, fence, hedge;
+  wall.type = TerrainType::kWall;
+  wall.height = 0.5;
+  fence.type = TerrainType::kFence;
+  fence.height = 0.8;
+  hedge.type = TerrainType::kHedge;
+  hedge.height = 1.2;
+  EXPECT_DOUBLE_EQ(jump_feet(wall, kDefaults), 3.0);
+  EXPECT_EQ(jump_modifier(jump_feet(wall, kDefaults)), 1);
+  EXPECT_NEAR(jump_feet(fence, kDefaults), 4.8, 1e-12);
+  EXPECT_EQ(jump_modifier(jump_feet(fence, kDefaults)), 5);
+  EXPECT_DOUBLE_EQ(jump_feet(hedge, kDefaults), 4.0);
+  EXPECT_EQ(jump_modifier(jump_feet(hedge, kDefaults)), 3);
+  HorseOptions low = kDefaults;
+  low.hedge_jump_feet = 3.0;
+  EXPECT_EQ(jump_modifier(jump_feet(hedge, low)), 1);
+  HorseOptions sight = kDefaults;
+  sight.hedge_jump_feet = 0;
+  EXPECT_NEAR(jump_feet(hedge, sight), 7.2, 1e-12);
+  EXPECT_EQ(jump_modifier(jump_feet(hedge, sight)), 10);
+}
+
 TEST(HorseWoods, PlusOneEachThreeInchesOverTheSafeSpeed) {
   EXPECT_EQ(woods_modifier(6, kDefaults), 0);
   EXPECT_EQ(woods_modifier(7, kDefaults), 1);
