@@ -289,19 +289,26 @@ TEST_F(Horses, HeadOnCollisionAddsSpeedsAndWoundsBothHorses) {
   EXPECT_EQ(man(kFoe).horse.wounds, 1);
 }
 
-class HorsesAtAWall : public Horses {
+// The rider mounted at 6" with a line obstacle of `type` and `height`
+// across his way at y = 15.
+class HorsesAtALine : public Horses {
  protected:
-  HorsesAtAWall() {
+  HorsesAtALine(TerrainType type, double height) {
     auto field = std::make_shared<Battlefield>(*scenario_->battlefield);
-    TerrainFeature wall = skirmish::testing::line_of(TerrainType::kWall, {{0, 15}, {30, 15}});
-    wall.height = 0.5;  // 3 feet: +1
-    field->features.push_back(wall);
+    TerrainFeature line = skirmish::testing::line_of(type, {{0, 15}, {30, 15}});
+    line.height = height;
+    field->features.push_back(line);
     auto sc = std::make_shared<Scenario>(*scenario_);
     sc->battlefield = field;
     scenario_ = sc;
     state_ = rules_.new_game(scenario_);
     mount(kRider, 6);
   }
+};
+
+class HorsesAtAWall : public HorsesAtALine {
+ protected:
+  HorsesAtAWall() : HorsesAtALine(TerrainType::kWall, 0.5) {}  // 3 feet: +1
 };
 
 TEST_F(HorsesAtAWall, FailedByAnOddNumberTheHorseBalks) {
@@ -335,19 +342,9 @@ TEST_F(HorsesAtAWall, PassedTheHorseGoesOver) {
 
 // A hedge at its default height (1.2, hiding a standing man) is jumped at
 // its 4 ft body: +3 (option hedge_jump).
-class HorsesAtAHedge : public Horses {
+class HorsesAtAHedge : public HorsesAtALine {
  protected:
-  HorsesAtAHedge() {
-    auto field = std::make_shared<Battlefield>(*scenario_->battlefield);
-    TerrainFeature hedge = skirmish::testing::line_of(TerrainType::kHedge, {{0, 15}, {30, 15}});
-    hedge.height = 1.2;
-    field->features.push_back(hedge);
-    auto sc = std::make_shared<Scenario>(*scenario_);
-    sc->battlefield = field;
-    scenario_ = sc;
-    state_ = rules_.new_game(scenario_);
-    mount(kRider, 6);
-  }
+  HorsesAtAHedge() : HorsesAtALine(TerrainType::kHedge, 1.2) {}
 };
 
 TEST_F(HorsesAtAHedge, TheHorseGoesOverAtPlusThree) {
