@@ -1,9 +1,11 @@
 // `skirmish play --resume` of a Medieval Mayhem game saved in the middle of
 // a resolution: while a shot waits for its side to choose the horse or the
 // rider (004 / Medieval Mayhem / Horses, option horses_struck_separately),
-// and while a hero's failed courage die waits for his side's word on his
-// save token (004 / Heroes, hero_saves.h). The save is the generic record
-// of actions, and the resumed game ends as the uninterrupted one.
+// while a hero's failed courage die waits for his side's word on his save
+// token (004 / Heroes, hero_saves.h), and (Musket, the ford) while a
+// hero's failed die of a shot or fight waits for his side's word on his
+// reroll token (hero_rerolls.h). The save is the generic record of
+// actions, and the resumed game ends as the uninterrupted one.
 #include <gtest/gtest.h>
 
 #include "engine/rules/catalogs.h"
@@ -18,9 +20,10 @@ namespace {
 using namespace play_test;
 
 const std::string kAmbush = SKIRMISH_SOURCE_DIR "/scenarios/mayhem_forest_ambush.yaml";
+const std::string kFord = SKIRMISH_SOURCE_DIR "/scenarios/mayhem_brook_ford.yaml";
 
-std::shared_ptr<const Scenario> ambush() {
-  LoadResult loaded = load_scenario(kAmbush);
+std::shared_ptr<const Scenario> shipped(const std::string& file) {
+  LoadResult loaded = load_scenario(file);
   EXPECT_TRUE(loaded.ok());
   Scenario s = std::move(*loaded.scenario);
   EXPECT_FALSE(resolve_roster(s, *builtin_catalog(s.rules)).has_value());
@@ -43,15 +46,16 @@ size_t actions_to(const GameRecord& record, const std::shared_ptr<const Scenario
   return 0;
 }
 
-// Plays the ambush whole and, cut where `stops_at` first holds, resumed by
-// the same random players: the record comes out the same. True when some
-// seed came to such a position.
+// Plays `file` whole and, cut where `stops_at` first holds, resumed by the
+// same random players: the record comes out the same. True when some seed
+// came to such a position.
 template <typename Waits>
-bool resumed_as_whole(const std::vector<std::string>& options, Waits stops_at) {
-  const auto scenario = ambush();
+bool resumed_as_whole(const std::vector<std::string>& options, Waits stops_at,
+                      const std::string& file = kAmbush) {
+  const auto scenario = shipped(file);
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     PlayArgs whole;
-    whole.scenario = kAmbush;
+    whole.scenario = file;
     whole.red = "random";
     whole.blue = "random";
     whole.seed = seed;
@@ -87,6 +91,14 @@ TEST(SaveAndResume, AGameStoppedAtAHerosSaveEndsAsTheWholeOne) {
   };
   EXPECT_TRUE(resumed_as_whole({}, save_waits))
       << "no game of the ambush came to a hero's save waiting for his side's word";
+}
+
+TEST(SaveAndResume, AGameStoppedAtAHerosRerollEndsAsTheWholeOne) {
+  const auto reroll_waits = [](const mayhem::MayhemState& s) {
+    return s.step == mayhem::Step::kReroll;
+  };
+  EXPECT_TRUE(resumed_as_whole({}, reroll_waits, kFord))
+      << "no game of the ford came to a hero's reroll waiting for his side's word";
 }
 
 }  // namespace
