@@ -48,7 +48,7 @@ void TableFacts::build(const Scenario& s) {
   }
 }
 
-void Considerations::begin(const Rules& rules, const GameState& view, int) {
+void Considerations::begin(const Rules& rules, const GameState& view, int side) {
   if (table_.scenario != &view.scenario()) table_.build(view.scenario());
   paths_ = objective_paths_for(rules, view);
   const std::size_t n = view.figures().size();
@@ -60,6 +60,40 @@ void Considerations::begin(const Rules& rules, const GameState& view, int) {
   for (std::size_t i = 0; i < n; ++i) after_at_[i] = view.figures()[i].at;
   asked_.clear();
   asked_shots_.clear();
+  find_runners(rules, view, side);
+}
+
+void Considerations::find_runners(const Rules& rules, const GameState& view, int side) {
+  const std::vector<Objective>& objectives = view.scenario().objectives;
+  runner_.assign(objectives.size(), -1);
+  exit_taken_.assign(objectives.size(), 0);
+  if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return;
+  bool exits = false;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    exits = exits || objectives[static_cast<std::size_t>(t.objective)].kind == ObjectiveKind::kExit;
+  }
+  if (!exits) return;
+  rules.standing(view, standing_);
+  const std::vector<Figure>& men = view.figures();
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    const auto o = static_cast<std::size_t>(t.objective);
+    if (objectives[o].kind != ObjectiveKind::kExit) continue;
+    if (standing_.known && standing_.objective_scored_by[o] == side) exit_taken_[o] = 1;
+    double nearest = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < men.size(); ++i) {
+      if (men[i].side != side || !fighting(men[i])) continue;
+      const double d = paths_->inches_to(t.objective, men[i].at);
+      if (d < nearest) {
+        nearest = d;
+        runner_[o] = static_cast<int>(i);
+      }
+    }
+  }
+}
+
+bool Considerations::exit_taken(int objective) const {
+  return objective >= 0 && static_cast<std::size_t>(objective) < exit_taken_.size() &&
+         exit_taken_[static_cast<std::size_t>(objective)] != 0;
 }
 
 void Considerations::ask_exposure(const Rules& rules, const GameState& view, int figure, Vec2 at,
@@ -122,6 +156,7 @@ double Considerations::objective_distance(const GameState& view, int side, Vec2 
   if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return best;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     double d;
+    if (exit_taken(t.objective)) continue;
     if (t.figure >= 0) {
       const Figure& f = view.figures()[static_cast<std::size_t>(t.figure)];
       if (!on_table(f.status)) continue;
@@ -153,10 +188,17 @@ double Considerations::kill_progress(int side, const Action& action, const Forec
   return 0;
 }
 
-double Considerations::ground_share(int objective) const {
+double Considerations::ground_share(int objective, int figure) const {
   if (objective < 0 || !table_.scenario) return 1.0;
-  const ObjectiveKind kind = table_.scenario->objectives[static_cast<std::size_t>(objective)].kind;
-  return kind == ObjectiveKind::kHold ? kHoldGroundShare : 1.0;
+  const auto k = static_cast<std::size_t>(objective);
+  switch (table_.scenario->objectives[k].kind) {
+    case ObjectiveKind::kHold:
+      return kHoldGroundShare;
+    case ObjectiveKind::kExit:
+      return k < runner_.size() && runner_[k] != figure ? kExitFollowerShare : 1.0;
+    default:
+      return 1.0;
+  }
 }
 
 bool Considerations::ground_can_wait(const Rules& rules, const GameState& view, int objective,
@@ -390,7 +432,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       const double ground = ground_can_wait(rules, view, which, m.figure, d_after)
                                 ? 0.0
                                 : (d_before - d_after) / kMoveInches;
-      progress += stands * objective_share(side, which) * ground_share(which) * ground;
+      progress += stands * objective_share(side, which) * ground_share(which, m.figure) * ground;
       if (m.figure == facts.main_figure) {
         facts.objective = which;
         facts.closer = d_before - d_after;
