@@ -78,6 +78,8 @@ void Considerations::find_runners(const Rules& rules, const GameState& view, int
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     const auto o = static_cast<std::size_t>(t.objective);
     if (objectives[o].kind != ObjectiveKind::kExit) continue;
+    // Where every man off scores, every man is drawn in full, all game.
+    if (standing_.known && standing_.scores_each_man[o]) continue;
     if (standing_.known && standing_.objective_scored_by[o] == side) exit_taken_[o] = 1;
     double nearest = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < men.size(); ++i) {
@@ -195,7 +197,8 @@ double Considerations::ground_share(int objective, int figure) const {
     case ObjectiveKind::kHold:
       return kHoldGroundShare;
     case ObjectiveKind::kExit:
-      return k < runner_.size() && runner_[k] != figure ? kExitFollowerShare : 1.0;
+      return k < runner_.size() && runner_[k] >= 0 && runner_[k] != figure ? kExitFollowerShare
+                                                                           : 1.0;
     default:
       return 1.0;
   }
@@ -436,6 +439,11 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       if (m.figure == facts.main_figure) {
         facts.objective = which;
         facts.closer = d_before - d_after;
+        if (which >= 0 && static_cast<std::size_t>(which) < runner_.size() &&
+            runner_[static_cast<std::size_t>(which)] >= 0 &&
+            runner_[static_cast<std::size_t>(which)] != m.figure) {
+          facts.runner = runner_[static_cast<std::size_t>(which)];
+        }
       }
     }
     if (m.figure == facts.main_figure) {

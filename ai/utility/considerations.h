@@ -72,10 +72,11 @@ inline constexpr double kHoldUrgencyTurns = 3;
 // An exit scores once, for the first man off the table by it: ground toward
 // it counts in full for the side's man nearest it (its runner, by the way
 // there) and this share for every other man; once a man has left by it,
-// ground toward it counts nothing. Every man drawn to it in full walked the
-// forest ambush's party through the brigands' fire and charges (82.5% of
-// its games against random won, against 89.2% with a quarter;
-// docs/strength.md). Measured against 0 and 0.5.
+// ground toward it counts nothing. Every man drawn to it in full walked
+// the forest ambush's party through the brigands' fire and charges (82.5%
+// of its games against random won, against 89.2% with a quarter;
+// docs/strength.md). Measured against 0 and 0.5. Where every man off
+// scores again (Standing::scores_each_man), every man is drawn in full.
 inline constexpr double kExitFollowerShare = 0.25;
 // Wound points (a rule set's "harm") count this much of a man each: harm
 // matters only to order actions that put out the same men.
@@ -100,6 +101,7 @@ struct OptionFacts {
   double shot_after = 0;    // and where the action leaves him
   int objective = -1;       // the scenario objective he gets closest to, when he moves
   double closer = 0;        // inches closer to it
+  int runner = -1;          // when it is an exit: the side's man nearest it, if not he
   int kill_objective = -1;  // the kill objective whose man the action strikes at
   double points_taken = 0;  // victory points the action takes outright (Forecast::points_taken)
   int leader = -1;          // his unit's leader

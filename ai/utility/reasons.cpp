@@ -107,8 +107,13 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
              s.objectives[static_cast<std::size_t>(facts.kill_objective)].name + "\"";
     }
     if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
-      return format("%.1f\" closer to ", facts.closer) +
-             s.objectives[static_cast<std::size_t>(facts.objective)].name;
+      std::string out = format("%.1f\" closer to ", facts.closer) +
+                        s.objectives[static_cast<std::size_t>(facts.objective)].name;
+      // An exit is taken by the first man off: the others' ground counts
+      // less (kExitFollowerShare), and the reason says who leads the way.
+      if (facts.runner >= 0)
+        out += " (one man off takes it: " + figure_name(s, facts.runner) + " is nearest)";
+      return out;
     }
     return "closer to the objective";
   }

@@ -7,6 +7,8 @@
 // objectives at "nothing broken, nothing scored".
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <vector>
 
 namespace skirmish {
@@ -20,6 +22,10 @@ struct Standing {
   bool known = false;                    // the rule set filled this in
   std::vector<SideStanding> sides;       // one per scenario side
   std::vector<int> objective_scored_by;  // one per scenario objective: its side, or -1
+  // One per scenario objective: 1 where every man who reaches or leaves by
+  // it scores its points again (Rencounter's `exit_points: per_man`), 0
+  // where the first alone scores.
+  std::vector<uint8_t> scores_each_man;
 
   // Sized for `sides` and `objectives`, all unbroken and unscored; keeps the
   // vectors' memory.
@@ -27,6 +33,7 @@ struct Standing {
     known = false;
     sides.assign(static_cast<size_t>(sides_count), SideStanding{});
     objective_scored_by.assign(static_cast<size_t>(objectives_count), -1);
+    scores_each_man.assign(static_cast<size_t>(objectives_count), 0);
   }
 };
 

@@ -8,11 +8,13 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "ai/utility/considerations.h"
 #include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
 #include "tests/ai/ai_games.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
@@ -34,25 +36,37 @@ std::string exit_table() {
       10);
 }
 
-// The objective progress counted for walking `man` 6" east.
-double ground_for(MayhemGame& g, int man) {
+// Walking `man` (of side 0) 6" east, as the utility planner scores it:
+// the objective progress counted, and the reason told.
+struct Walk {
+  double ground = 0;
+  std::string reason;
+};
+
+Walk walk_east(const Rules& rules, const GameState& state, int man) {
   const Weights w =
       find_personality(load_personalities(default_personalities_path()), "balanced").weights;
   Considerations c;
-  c.begin(g.rules(), g.state(), 0);
+  c.begin(rules, state, 0);
   Forecast f;
   f.known = true;
-  f.moves.push_back({static_cast<int16_t>(man), g.figure(man).at + Vec2{6, 0}});
-  Action walk;
-  walk.actor = static_cast<int16_t>(man);
-  std::vector<Consideration> terms;
+  f.moves.push_back(
+      {static_cast<int16_t>(man), state.figures()[static_cast<size_t>(man)].at + Vec2{6, 0}});
+  RankedOption option;
+  option.action.kind = ActionKind::kMove;
+  option.action.actor = static_cast<int16_t>(man);
   OptionFacts facts;
-  c.score(g.rules(), g.state(), 0, walk, f, 0, w, terms, facts);
-  for (const Consideration& t : terms) {
-    if (t.name == kObjective) return t.value;
+  c.score(rules, state, 0, option.action, f, 0, w, option.terms, facts);
+  Walk out;
+  for (const Consideration& t : option.terms) {
+    if (t.name == kObjective) out.ground = t.value;
   }
-  ADD_FAILURE() << "no objective progress among the terms";
-  return 0;
+  out.reason = utility_reason(rules, state, option, facts, c);
+  return out;
+}
+
+double ground_for(MayhemGame& g, int man) {
+  return walk_east(g.rules(), g.state(), man).ground;
 }
 
 TEST(ExitGround, TheManNearestTheExitIsDrawnInFullAndTheRestAQuarter) {
@@ -79,6 +93,42 @@ TEST(ExitGround, AManWhoRanOffScoresNothingAndTheNextNearestRuns) {
   s.figures()[static_cast<size_t>(ames)].status = FigureStatus::kOffTable;  // ran, no exit
   // Pte Bell, on the exit's line, is now nearer it than Pte Cole.
   EXPECT_NEAR(ground_for(g, bell), 1.0, 1e-9);
+}
+
+TEST(ExitGround, AFollowerIsToldWhoLeadsTheWay) {
+  MayhemGame g(exit_table());
+  const Walk bell = walk_east(g.rules(), g.state(), g.named("Pte Bell"));
+  EXPECT_NE(bell.reason.find("closer to Off east (one man off takes it: Sgt Ames is nearest)"),
+            std::string::npos)
+      << bell.reason;
+  const Walk ames = walk_east(g.rules(), g.state(), g.named("Sgt Ames"));
+  EXPECT_NE(ames.reason.find("closer to Off east"), std::string::npos) << ames.reason;
+  EXPECT_EQ(ames.reason.find("one man off"), std::string::npos) << ames.reason;
+}
+
+// Rencounter's option `exit_points: per_man`: every man off scores, so
+// every man is drawn in full. The Crown column of the shipped ambush; Pte
+// Adams walks behind Cpl Hart, the nearest the exit.
+TEST(ExitGround, WhereEveryManOffScoresEveryManIsDrawnInFull) {
+  const auto ground_of_adams = [](const std::string& exit_points) {
+    auto scenario = std::make_shared<Scenario>(
+        *ai_test::load_playable(ai_test::source_path("scenarios/ambush.yaml")));
+    scenario->options.push_back({"exit_points", exit_points, {}});
+    const Rules& rules = ai_test::registry().get(scenario->rules);
+    const std::unique_ptr<GameState> state = rules.new_game(scenario);
+    int adams = -1;
+    for (size_t i = 0; i < state->figures().size(); ++i) {
+      if (figure_name(state->scenario(), static_cast<int>(i)) == "Pte Adams") {
+        adams = static_cast<int>(i);
+      }
+    }
+    EXPECT_GE(adams, 0);
+    return walk_east(rules, *state, adams).ground;
+  };
+  const double once = ground_of_adams("once");
+  const double per_man = ground_of_adams("per_man");
+  EXPECT_GT(per_man, 0.5);
+  EXPECT_NEAR(once, kExitFollowerShare * per_man, 1e-9);
 }
 
 }  // namespace

@@ -218,6 +218,10 @@ void rencounter_standing(const RencounterState& s, Standing& out) {
   }
   for (size_t k = 0; k < scenario.objectives.size(); ++k) {
     if (objective_points_now(s, k) > 0) out.objective_scored_by[k] = s.owners->side[k];
+    // Option `exit_points: per_man`: each man off by an exit scores again.
+    if (scenario.objectives[k].kind == ObjectiveKind::kExit && s.config.exit_points_per_man) {
+      out.scores_each_man[k] = 1;
+    }
   }
 }
 
