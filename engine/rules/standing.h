@@ -1,6 +1,6 @@
-// Where each side stands in the fight, as reports and playtest statistics
-// ask it (Rules::standing): which sides are past their break point and what
-// the objectives are worth to whom right now.
+// Where each side stands in the fight, as reports, playtest statistics and
+// the utility planner's exits ask it (Rules::standing): which sides are past
+// their break point and what the objectives are worth to whom right now.
 //
 // The break point and victory points are each rule set's own, so the rules
 // answer; a rule set that cannot say leaves `known` false and the sides and
