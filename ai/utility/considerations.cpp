@@ -66,6 +66,7 @@ void Considerations::begin(const Rules& rules, const GameState& view, int side) 
 void Considerations::find_runners(const Rules& rules, const GameState& view, int side) {
   const std::vector<Objective>& objectives = view.scenario().objectives;
   runner_.assign(objectives.size(), -1);
+  spared_.assign(objectives.size(), -1);
   exit_taken_.assign(objectives.size(), 0);
   if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return;
   bool exits = false;
@@ -81,16 +82,38 @@ void Considerations::find_runners(const Rules& rules, const GameState& view, int
     // Where every man off scores, every man is drawn in full, all game.
     if (standing_.known && standing_.scores_each_man[o]) continue;
     if (standing_.known && standing_.objective_scored_by[o] == side) exit_taken_[o] = 1;
-    double nearest = std::numeric_limits<double>::infinity();
+    // The runner is the man nearest it by the way there; but not a man
+    // whose fall scores for the enemy (a kill objective names him) while
+    // another can go: running alone ahead of his friends, through the
+    // enemy's fire, he risks more than the exit is worth (the forest
+    // ambush's knight, docs/strength.md).
+    int nearest = -1, nearest_free = -1;
+    double inches = std::numeric_limits<double>::infinity(), inches_free = inches;
     for (std::size_t i = 0; i < men.size(); ++i) {
       if (men[i].side != side || !fighting(men[i])) continue;
       const double d = paths_->inches_to(t.objective, men[i].at);
-      if (d < nearest) {
-        nearest = d;
-        runner_[o] = static_cast<int>(i);
+      if (d < inches) {
+        inches = d;
+        nearest = static_cast<int>(i);
+      }
+      if (d < inches_free && enemy_prize(static_cast<int>(i), side) < 0) {
+        inches_free = d;
+        nearest_free = static_cast<int>(i);
       }
     }
+    runner_[o] = nearest_free >= 0 ? nearest_free : nearest;
+    if (runner_[o] != nearest) spared_[o] = nearest;
   }
+}
+
+int Considerations::enemy_prize(int figure, int side) const {
+  for (std::size_t e = 0; e < table_.by_side.size(); ++e) {
+    if (static_cast<int>(e) == side) continue;
+    for (const TableFacts::Target& k : table_.by_side[e]) {
+      if (k.figure == figure) return k.objective;
+    }
+  }
+  return -1;
 }
 
 bool Considerations::exit_taken(int objective) const {
@@ -443,6 +466,8 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
             runner_[static_cast<std::size_t>(which)] >= 0 &&
             runner_[static_cast<std::size_t>(which)] != m.figure) {
           facts.runner = runner_[static_cast<std::size_t>(which)];
+          facts.spared = spared_[static_cast<std::size_t>(which)];
+          if (facts.spared >= 0) facts.spared_prize = enemy_prize(facts.spared, side);
         }
       }
     }

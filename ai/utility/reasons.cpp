@@ -110,9 +110,19 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
       std::string out = format("%.1f\" closer to ", facts.closer) +
                         s.objectives[static_cast<std::size_t>(facts.objective)].name;
       // An exit is taken by the first man off: the others' ground counts
-      // less (kExitFollowerShare), and the reason says who leads the way.
-      if (facts.runner >= 0)
+      // less (kExitFollowerShare), and the reason says who leads the way,
+      // and why not a nearer man whose fall scores for the enemy.
+      if (facts.runner >= 0 && facts.spared >= 0 && facts.spared_prize >= 0 &&
+          static_cast<std::size_t>(facts.spared_prize) < s.objectives.size()) {
+        const std::string prize =
+            "\"" + s.objectives[static_cast<std::size_t>(facts.spared_prize)].name + "\"";
+        out += " (one man off takes it: " + figure_name(s, facts.runner) + " runs for it, " +
+               (facts.spared == facts.main_figure
+                    ? "as his own fall scores " + prize + ")"
+                    : "not " + figure_name(s, facts.spared) + ", whose fall scores " + prize + ")");
+      } else if (facts.runner >= 0) {
         out += " (one man off takes it: " + figure_name(s, facts.runner) + " is nearest)";
+      }
       return out;
     }
     return "closer to the objective";

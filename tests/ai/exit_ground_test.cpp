@@ -24,7 +24,7 @@ namespace {
 using mayhem::testing::MayhemGame;
 using mayhem::testing::two_sides;
 
-std::string exit_table() {
+std::string exit_table(const std::string& more_objectives = "") {
   return two_sides(
       "musket",
       {"{name: Sgt Ames, at: [30, 18], facing: 0}", "{name: Pte Bell, at: [10, 18], facing: 0}",
@@ -32,7 +32,8 @@ std::string exit_table() {
       {"{name: Capt Blue, at: [2, 34], facing: 0}"},
       "objectives:\n"
       "  - {name: Off east, kind: exit, side: Red, at: [48, 18], radius: 4, "
-      "points: 3}\n",
+      "points: 3}\n" +
+          more_objectives,
       10);
 }
 
@@ -104,6 +105,41 @@ TEST(ExitGround, AFollowerIsToldWhoLeadsTheWay) {
   const Walk ames = walk_east(g.rules(), g.state(), g.named("Sgt Ames"));
   EXPECT_NE(ames.reason.find("closer to Off east"), std::string::npos) << ames.reason;
   EXPECT_EQ(ames.reason.find("one man off"), std::string::npos) << ames.reason;
+}
+
+// A man whose fall scores for the enemy does not run for the exit while
+// another can: Blue scores for Sgt Ames's fall, so Pte Bell, the nearest
+// of the others, is the runner, and the reasons say so.
+std::string prize_table() {
+  return exit_table(
+      "  - {name: Get the sergeant, kind: kill, side: Blue, figure: Sgt Ames, points: 1}\n");
+}
+
+TEST(ExitGround, TheEnemysPrizeDoesNotRunWhileAnotherCan) {
+  MayhemGame g(prize_table());
+  const int ames = g.named("Sgt Ames"), bell = g.named("Pte Bell"), cole = g.named("Pte Cole");
+  EXPECT_NEAR(ground_for(g, bell), 1.0, 1e-9);
+  EXPECT_NEAR(ground_for(g, ames), kExitFollowerShare, 1e-9);
+  EXPECT_NEAR(ground_for(g, cole), kExitFollowerShare, 1e-9);
+  const Walk a = walk_east(g.rules(), g.state(), ames);
+  EXPECT_NE(a.reason.find("(one man off takes it: Pte Bell runs for it, as his own fall scores "
+                          "\"Get the sergeant\")"),
+            std::string::npos)
+      << a.reason;
+  const Walk c = walk_east(g.rules(), g.state(), cole);
+  EXPECT_NE(c.reason.find("(one man off takes it: Pte Bell runs for it, not Sgt Ames, whose fall "
+                          "scores \"Get the sergeant\")"),
+            std::string::npos)
+      << c.reason;
+}
+
+TEST(ExitGround, TheEnemysPrizeRunsWhenNobodyElseCan) {
+  MayhemGame g(prize_table());
+  const int ames = g.named("Sgt Ames");
+  mayhem::MayhemState& s = g.state();
+  s.figures()[static_cast<size_t>(g.named("Pte Bell"))].status = FigureStatus::kOffTable;
+  s.figures()[static_cast<size_t>(g.named("Pte Cole"))].status = FigureStatus::kOffTable;
+  EXPECT_NEAR(ground_for(g, ames), 1.0, 1e-9);
 }
 
 // Rencounter's option `exit_points: per_man`: every man off scores, so

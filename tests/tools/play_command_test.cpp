@@ -155,7 +155,7 @@ TEST(HumanPlayer, WaitHoldsFireWhileTheSameShotsAreOffered) {
   // Move first; then wait where it is no reaction; then hold with every man
   // of both groups, hold fire at the first reaction and wait at the second.
   const CommandRun r =
-      play(ambush_for_a_person(9), "1\nwait\n1\n1\n1\n1\n1\n1\nwait\n", builtin_rules());
+      play(ambush_for_a_person(1), "1\nwait\n1\n1\n1\n1\n1\n1\nwait\n", builtin_rules());
   ASSERT_EQ(r.code, 0) << r.err;
   const std::string& text = r.out;
   EXPECT_NE(text.find("wait holds fire at a chance to fire out of turn; this is not one."),
