@@ -24,6 +24,10 @@ double danger(const Exposure& e) {
   return shot_danger(e) + e.melee_losses;
 }
 
+double shot_and_check_danger(const Exposure& e) {
+  return shot_danger(e) + e.charged_off;
+}
+
 void danger_by_side(const Rules& rules, const GameState& state, JudgeScratch& scratch,
                     std::vector<double>& out) {
   out.clear();

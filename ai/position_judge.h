@@ -39,6 +39,10 @@ double shot_danger(const Exposure& e);
 // What the enemy threatens a man with at a spot: their next shots and the
 // strokes of those who could charge him (may pass 1).
 double danger(const Exposure& e);
+// Their next shots and the courage check a charge of theirs would force on
+// him before any blow (Exposure::charged_off), without the blows: a man
+// run off by a check is lost as surely as one shot down (may pass 1).
+double shot_and_check_danger(const Exposure& e);
 
 // Working space for judging, kept by a search so that judging allocates
 // nothing once it has grown.

@@ -422,9 +422,13 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     if (b.known && there.known) {
       // A leader weighs the melee to come as well as the shots: his loss
       // costs his unit its orders, and the enemy's chargers will seek him
-      // out. (Every man weighing it shied from enemies who seldom charged:
-      // docs/strength.md.)
-      const double d_loss = leads ? danger(there) - danger(b) : shot_danger(there) - shot_danger(b);
+      // out. (Every man weighing the blows shied from enemies who seldom
+      // charged: docs/strength.md.) Every man weighs the check a charge
+      // would force on him, which runs him off before any blow: the raid's
+      // raiders stood by the palisade within the garrison's charges and
+      // lost a man a game to those checks (docs/strength.md).
+      const double d_loss = leads ? danger(there) - danger(b)
+                                  : shot_and_check_danger(there) - shot_and_check_danger(b);
       exposure_change += d_loss;
       if (leads) {
         leader_change += d_loss;

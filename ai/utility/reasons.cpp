@@ -67,6 +67,16 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
                     facts.forestalled);
     }
     if (told_move) {
+      // Where the check an enemy charge would force changes more than the
+      // shots do, the check is what is told.
+      const double off_change = facts.after.charged_off - facts.before.charged_off;
+      const double shot_change = shot_danger(facts.after) - shot_danger(facts.before);
+      if (std::abs(off_change) > std::abs(shot_change) &&
+          std::lround(100 * facts.before.charged_off) !=
+              std::lround(100 * facts.after.charged_off)) {
+        return format("%.0f%% that an enemy charge's courage check runs him off, now %.0f%%",
+                      100 * facts.before.charged_off, 100 * facts.after.charged_off);
+      }
       // Shooters and the hits they may score read better than a sum of
       // chances of losing one man, which can pass 1.
       const int was = facts.before.shooters, now = facts.after.shooters;

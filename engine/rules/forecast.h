@@ -116,6 +116,10 @@ struct Exposure {
   // one stroke, all of them on him at once (every one counting in the odds
   // of several on one man), puts him out of the fight there.
   double melee_losses = 0;
+  // Of melee_losses, the part that is his running off from the courage
+  // check a charge forces before any blow is struck (Mayhem's charged
+  // check); kept by exposure_to_fire. 0 where the rules force no such check.
+  double charged_off = 0;
   // The best cover he has there against the shooters who see him, as the
   // rule set's share of its own best cover: 0 in the open, 1 the most it
   // knows; 1 also when no enemy sees him.

@@ -156,10 +156,10 @@ class Rules {
   // stands now, from the enemy men his side knows of. Default: nothing known.
   virtual void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const;
   // The same but for the melee to come, which may be left out
-  // (Exposure::melee_losses 0; the chargers are still counted): for a
-  // planner that weighs only the shots at a man there, since the melee is
-  // the dearer part to work out. Every other field as exposure gives it.
-  // Default: exposure, whole.
+  // (Exposure::melee_losses 0; the chargers and charged_off are still
+  // counted): for a planner that weighs only the shots at a man there,
+  // since the melee is the dearer part to work out. Every other field as
+  // exposure gives it. Default: exposure, whole.
   virtual void exposure_to_fire(const GameState& state, int figure, Vec2 at, Exposure& out) const;
   // The other way round: the best chance, over the enemy men he would see
   // from `at`, that one shot of `figure`'s own from there puts a man out of

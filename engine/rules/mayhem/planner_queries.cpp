@@ -505,11 +505,13 @@ void planner_exposure(const MayhemState& s, int figure, Vec2 where, Exposure& ou
   }
   // His group checks once however many charge (004 / Courage).
   out.melee_losses += (1.0 - none_charge) * fate.runs_off;
+  out.charged_off = (1.0 - none_charge) * fate.runs_off;
   out.cover = best_cover < 0 ? 1.0 : best_cover;
   // A commander's fall sends men of his side off with him.
   const double worth = loss_worth(s, figure);
   out.expected_losses *= worth;
   out.melee_losses *= worth;
+  out.charged_off *= worth;
 }
 
 double commander_fall_losses(const MayhemState& s, int man) {

@@ -194,6 +194,14 @@ TEST(MayhemPlannerQueries, TheMeleeToComeCountsTheCourageTheChargeTests) {
   EXPECT_NEAR(beside.melee_losses, 0.5 * (1.0 / 12 + 5.0 / 6 * blows), 1e-12);
   // Running off is most of it for a lone soldier.
   EXPECT_GT(alone.melee_losses, 0.5 * 0.25);
+  // The running off alone, told apart for the planners (charged_off).
+  EXPECT_NEAR(alone.charged_off, 0.5 * 0.25, 1e-12);
+  EXPECT_NEAR(beside.charged_off, 0.5 * (1.0 / 12), 1e-12);
+  // Asked without the melee to come, the check still counts.
+  MayhemGame g(one_charger(false));
+  Exposure to_fire;
+  g.rules().exposure_to_fire(g.state(), g.named("Pte Ames"), {10, 10}, to_fire);
+  EXPECT_NEAR(to_fire.charged_off, alone.charged_off, 1e-12);
 }
 
 TEST(MayhemRolls, TheChanceMovementDiceReachSoFar) {
@@ -251,6 +259,8 @@ TEST(MayhemPlannerQueries, TheBlowsToComeNeedTheChargersDiceToReach) {
   EXPECT_GT(open_blows, 0.0);
   EXPECT_NEAR(wood.melee_losses, runs_off, 1e-12);
   EXPECT_NEAR(palisade.melee_losses, runs_off, 1e-12);
+  EXPECT_NEAR(open.charged_off, runs_off, 1e-12);
+  EXPECT_NEAR(palisade.charged_off, runs_off, 1e-12);
   // With option charged_behind_stockade spared, the palisade spares him the
   // check as well: nothing at all is to come.
   {
@@ -261,6 +271,7 @@ TEST(MayhemPlannerQueries, TheBlowsToComeNeedTheChargersDiceToReach) {
     Exposure spared;
     g.rules().exposure(g.state(), g.named("Pte Ames"), spot, spared);
     EXPECT_EQ(spared.melee_losses, 0.0);
+    EXPECT_EQ(spared.charged_off, 0.0);
   }
   // In the open their blows are scaled by 2d6 >= 7: a spot 1" nearer
   // (2d6 >= 6 for both: 26/36) gives blows in that proportion.
