@@ -1,0 +1,113 @@
+// The statistics of tools/bench/choice_worth: hand-made decisions whose
+// answers are known.
+#include "tools/bench/choice_worth_stats.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace skirmish::bench {
+namespace {
+
+// A decision of two candidates and `lines` lines: candidate 0's results
+// all 0, candidate 1's `even` on the even lines and `odd` on the odd ones;
+// one judge valuing them `judge_even` / `judge_odd` the same way.
+ChoiceSample two_choices(int lines, double even, double odd, double judge_even, double judge_odd) {
+  ChoiceSample s;
+  s.results.assign(2, std::vector<double>(static_cast<std::size_t>(lines), 0.0));
+  s.values.assign(1, s.results);
+  for (int k = 0; k < lines; ++k) {
+    const bool is_even = k % 2 == 0;
+    s.results[1][static_cast<std::size_t>(k)] = is_even ? even : odd;
+    s.values[0][1][static_cast<std::size_t>(k)] = is_even ? judge_even : judge_odd;
+  }
+  return s;
+}
+
+TEST(ChoiceWorthStats, AGainTheDiceDoNotMoveHasNoSpreadAndNoError) {
+  const std::vector<ChoiceSample> samples(3, two_choices(8, 0.1, 0.1, 0, 0));
+  const GainSpread g = gain_spread(samples, 1);
+  EXPECT_EQ(g.decisions, 3u);
+  EXPECT_NEAR(g.mean, 0.1, 1e-12);
+  EXPECT_NEAR(g.standard_error, 0, 1e-12);
+  EXPECT_NEAR(g.spread, 0, 1e-12);
+}
+
+TEST(ChoiceWorthStats, GainsThatDifferFromDecisionToDecisionSpread) {
+  const std::vector<ChoiceSample> samples = {two_choices(8, 0.2, 0.2, 0, 0),
+                                             two_choices(8, -0.2, -0.2, 0, 0)};
+  const GainSpread g = gain_spread(samples, 1);
+  EXPECT_NEAR(g.mean, 0, 1e-12);
+  EXPECT_NEAR(g.spread, std::sqrt(0.08), 1e-12);  // two gains of +-0.2, n - 1 = 1
+  EXPECT_NEAR(g.standard_error, 0.2, 1e-12);
+}
+
+TEST(ChoiceWorthStats, TheDicesShareOfTheSpreadIsTakenOut) {
+  // Every decision's gain is +1 on half its lines and -1 on the rest: the
+  // same mean, 0, everywhere, so nothing is left once the dice are out.
+  const std::vector<ChoiceSample> samples(4, two_choices(8, 1, -1, 0, 0));
+  const GainSpread g = gain_spread(samples, 1);
+  EXPECT_NEAR(g.mean, 0, 1e-12);
+  EXPECT_EQ(g.spread, 0);
+  // A candidate the decisions do not have counts nothing.
+  EXPECT_EQ(gain_spread(samples, 2).decisions, 0u);
+}
+
+TEST(ChoiceWorthStats, AChoiceShownByTheFirstHalfIsScoredByTheSecond) {
+  // The judge sees candidate 1 ahead on the even lines; the odd lines'
+  // results say it is 0.5 better.
+  const std::vector<ChoiceSample> samples(2, two_choices(8, -1, 0.5, 0.3, 0));
+  const SelectionGain g = selection_gain(samples, 0, 1.0);
+  EXPECT_EQ(g.decisions, 2u);
+  EXPECT_NEAR(g.mean, 0.5, 1e-12);
+  EXPECT_EQ(g.switched, 1.0);
+  // By the results themselves the first half shows it worse: no switch.
+  const SelectionGain own = selection_gain(samples, -1, 1.0);
+  EXPECT_NEAR(own.mean, 0, 1e-12);
+  EXPECT_EQ(own.switched, 0.0);
+}
+
+TEST(ChoiceWorthStats, AGainWithinTheConfidenceAskedDoesNotSwitch) {
+  // Judge gains on the even lines of 0.3 and -0.1 alternating: mean 0.1,
+  // standard error about 0.115 over four lines, so 1 s.e. leaves it below 0
+  // (no switch) and half of one above (a switch).
+  ChoiceSample s = two_choices(8, 0, 1, 0, 0);
+  for (int k = 0; k < 8; k += 2) s.values[0][1][static_cast<std::size_t>(k)] = k % 4 ? -0.1 : 0.3;
+  const std::vector<ChoiceSample> samples = {s};
+  EXPECT_EQ(selection_gain(samples, 0, 1.0).switched, 0.0);
+  const SelectionGain loose = selection_gain(samples, 0, 0.5);
+  EXPECT_EQ(loose.switched, 1.0);
+  EXPECT_NEAR(loose.mean, 1, 1e-12);
+}
+
+TEST(ChoiceWorthStats, TheMostShownOfSeveralChallengersIsTaken) {
+  ChoiceSample s = two_choices(4, 0, 0, 0.2, 0);
+  s.results.push_back({0, 0.7, 0, 0.7});
+  s.values[0].push_back({0.4, 0, 0.4, 0});
+  s.values[0][1] = {0.2, 0, 0.25, 0};
+  s.values[0][2] = {0.4, 0, 0.45, 0};
+  const SelectionGain g = selection_gain({s}, 0, 1.0);
+  EXPECT_NEAR(g.mean, 0.7, 1e-12);
+}
+
+TEST(ChoiceWorthStats, AJudgeThatIsTheResultForetellsItAsWellAsItsHalvesAgree) {
+  std::vector<ChoiceSample> samples;
+  for (int i = 0; i < 6; ++i) {
+    const double gain = 0.1 * i;
+    ChoiceSample s = two_choices(4, gain, gain + (i % 2 ? 0.05 : -0.05), 0, 0);
+    s.values[0] = s.results;
+    samples.push_back(s);
+  }
+  const Foretelling judge = foretelling(samples, 0);
+  const Foretelling results = foretelling(samples, -1);
+  EXPECT_NEAR(judge.correlation, results.reliability, 1e-12);
+  EXPECT_GT(judge.correlation, 0.9);
+  // A judge that says the opposite foretells it backwards.
+  for (ChoiceSample& s : samples) {
+    for (double& v : s.values[0][1]) v = -v;
+  }
+  EXPECT_LT(foretelling(samples, 0).correlation, -0.9);
+}
+
+}  // namespace
+}  // namespace skirmish::bench

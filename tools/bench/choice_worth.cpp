@@ -1,0 +1,291 @@
+// What the utility planner's best few choices are worth, played to the end
+// of the game, and how well the judges the searches stop their lines with
+// foretell it (docs/strength.md, "What a choice is worth on Rencounter").
+//
+//   choice_worth SCENARIO... [--games 15] [--seed 11] [--lines 24]
+//                [--candidates 4] [--every 6] [--threads 2]
+//
+// The utility planner plays each scenario against itself `games` times. At
+// every `every`-th decision that offers a choice, its best `candidates`
+// choices are each played `lines` times to the end of the game (line k of
+// each on the same dice), the utility planner playing both sides, as the
+// searches play their lines. Along each line the judges are read 2, 4, 8
+// and 16 decisions on: the rule set's estimate (Rules::evaluate), the
+// searches' judge (the estimate and the danger men are left in,
+// ai/position_judge.h, weight 0.5), and that with the ground gained
+// (weight 0.5). The same seeds give the same table on any thread count.
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ai/position_judge.h"
+#include "ai/sampling.h"
+#include "ai/utility/personality.h"
+#include "ai/utility/utility_planner.h"
+#include "engine/core/dice.h"
+#include "engine/core/events.h"
+#include "tools/bench/bench_game.h"
+#include "tools/bench/choice_worth_stats.h"
+
+namespace {
+
+using namespace skirmish;
+
+constexpr int kHorizons[] = {2, 4, 8, 16};
+constexpr int kJudgeKinds = 3;  // the estimate; with danger; with danger and ground
+constexpr const char* kJudgeNames[kJudgeKinds] = {"the estimate", "the searches' judge",
+                                                  "the same and ground"};
+constexpr int kJudges = 4 * kJudgeKinds;
+
+struct Settings {
+  int games = 15;
+  uint64_t seed = 11;
+  int lines = 24;
+  int candidates = 4;
+  int every = 6;
+  int threads = 2;
+};
+
+// One thread's means of playing lines.
+struct Worker {
+  std::unique_ptr<ai::UtilityPlanner> player;
+  std::unique_ptr<GameState> line;
+  ai::PlanResult played;
+  ai::JudgeScratch judging;
+  ai::GroundBaseline ground;
+};
+
+ai::UtilitySettings quiet() {
+  ai::UtilitySettings u;
+  u.reasons_for = 0;
+  return u;
+}
+
+// Plays candidate `c`'s line `k` to the end, filling its judges' values and result.
+void play_line(Worker& w, const Rules& rules, const GameState& root, int side,
+               const Action& candidate, uint64_t decision, int c, int k, bench::ChoiceSample& out) {
+  if (!w.line) w.line = root.clone();
+  GameState& line = *w.line;
+  line.copy_from(root);
+  SeededDice dice(ai::try_seed(decision, k));
+  rules.apply(line, candidate, dice, null_sink());
+  const auto ck = static_cast<std::size_t>(c), kk = static_cast<std::size_t>(k);
+  int played = 0;
+  std::size_t next = 0;  // the next horizon to read
+  while (true) {
+    const Decision d = rules.next_decision(line);
+    while (next < std::size(kHorizons) && (kHorizons[next] == played || d.game_over())) {
+      const std::size_t j = next * kJudgeKinds;
+      out.values[j][ck][kk] = rules.evaluate(line, side);
+      out.values[j + 1][ck][kk] = ai::judge_position(rules, line, side, 0.5, w.judging);
+      out.values[j + 2][ck][kk] =
+          ai::judge_position(rules, line, side, 0.5, w.judging, &w.ground, 0.5);
+      ++next;
+    }
+    if (d.game_over()) break;
+    w.player->plan(rules, line, d.side, w.played);
+    rules.apply(line, w.played.chosen, dice, null_sink());
+    ++played;
+  }
+  out.results[ck][kk] = rules.evaluate(line, side);
+}
+
+// Every line of every candidate of one decision, shared among the workers.
+void play_candidates(std::vector<Worker>& workers, const Rules& rules, const GameState& root,
+                     int side, const ai::PlanResult& plan, const Settings& s, uint64_t decision,
+                     const ai::Personality& personality, uint64_t player_seed,
+                     bench::ChoiceSample& out) {
+  const int candidates = std::min(s.candidates, static_cast<int>(plan.ranked.size()));
+  out.values.assign(kJudges, std::vector<std::vector<double>>(
+                                 static_cast<std::size_t>(candidates),
+                                 std::vector<double>(static_cast<std::size_t>(s.lines), 0.0)));
+  out.results.assign(static_cast<std::size_t>(candidates),
+                     std::vector<double>(static_cast<std::size_t>(s.lines), 0.0));
+  for (Worker& w : workers) {
+    // The same seed for every worker: a line's moves do not depend on who plays it.
+    w.player = std::make_unique<ai::UtilityPlanner>(personality, player_seed, quiet());
+    w.ground.set(rules, root);
+  }
+  const int tasks = candidates * s.lines;
+  const int threads = static_cast<int>(workers.size());
+  std::vector<std::exception_ptr> failed(workers.size());
+  const auto work = [&](int w) {
+    try {
+      for (int t = w; t < tasks; t += threads) {
+        const int c = t / s.lines;
+        play_line(workers[static_cast<std::size_t>(w)], rules, root, side,
+                  plan.ranked[static_cast<std::size_t>(c)].action, decision, c, t % s.lines, out);
+      }
+    } catch (...) {
+      failed[static_cast<std::size_t>(w)] = std::current_exception();
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (int w = 1; w < threads; ++w) helpers.emplace_back(work, w);
+  work(0);
+  for (std::thread& t : helpers) t.join();
+  for (const std::exception_ptr& e : failed) {
+    if (e) std::rethrow_exception(e);
+  }
+}
+
+// The decisions of `games` games of one scenario.
+void sample_scenario(const std::string& path, const Settings& s, const ai::Personality& personality,
+                     std::vector<bench::ChoiceSample>& out) {
+  bench::BenchGame game;
+  bench::load_bench_game(path, game);
+  const Rules& rules = *game.rules;
+  std::vector<Worker> workers(static_cast<std::size_t>(std::max(1, s.threads)));
+  ai::PlanResult plan;
+  for (int g = 0; g < s.games; ++g) {
+    const uint64_t game_seed = s.seed * 1000003ULL + static_cast<uint64_t>(g);
+    std::unique_ptr<GameState> state = game.opening->clone();
+    SeededDice dice(game_seed);
+    ai::UtilityPlanner red(personality, game_seed, quiet());
+    ai::UtilityPlanner blue(personality, game_seed + 1, quiet());
+    for (uint64_t made = 0;; ++made) {
+      const Decision d = rules.next_decision(*state);
+      if (d.game_over()) break;
+      (d.side == 0 ? red : blue).plan(rules, *state, d.side, plan);
+      if (made % static_cast<uint64_t>(s.every) == 0 && plan.ranked.size() >= 2) {
+        out.emplace_back();
+        out.back().kind = static_cast<int>(d.kind);
+        play_candidates(workers, rules, *state, d.side, plan, s,
+                        ai::decision_seed(game_seed, d.side, made), personality,
+                        game_seed ^ 0x9E3779B97F4A7C15ULL, out.back());
+      }
+      rules.apply(*state, plan.chosen, dice, null_sink());
+    }
+  }
+}
+
+// By kind of decision: how many, the second choice's gain and spread, and
+// the gain of choosing by the lines' results and by the searches' judge 4
+// decisions on.
+void print_kinds(const std::vector<bench::ChoiceSample>& samples, const Settings& s) {
+  std::printf("\nBy kind of decision (chosen by %d lines, 1 s.e.):\n", s.lines / 2);
+  std::printf(
+      "| decision | decisions | second choice's gain | its spread | chosen by the results "
+      "| by the searches' judge at 4 | its correlation |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+  for (int kind = 0; kind <= static_cast<int>(DecisionKind::kDeploy); ++kind) {
+    std::vector<bench::ChoiceSample> of_kind;
+    for (const bench::ChoiceSample& c : samples) {
+      if (c.kind == kind) of_kind.push_back(c);
+    }
+    if (of_kind.empty()) continue;
+    const bench::GainSpread second = bench::gain_spread(of_kind, 1);
+    const bench::SelectionGain oracle = bench::selection_gain(of_kind, -1, 1.0);
+    const bench::SelectionGain judged = bench::selection_gain(of_kind, 1 * kJudgeKinds + 1, 1.0);
+    const bench::Foretelling f = bench::foretelling(of_kind, 1 * kJudgeKinds + 1);
+    std::printf("| %s | %zu | %+.4f | %.4f | %+.4f +- %.4f | %+.4f +- %.4f | %.3f |\n",
+                std::string(name_of(static_cast<DecisionKind>(kind))).c_str(), of_kind.size(),
+                second.mean, second.spread, oracle.mean, oracle.standard_error, judged.mean,
+                judged.standard_error, f.correlation);
+  }
+}
+
+void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings& s) {
+  const int half = s.lines / 2;
+  std::printf("\nThe utility planner's n-th choice against its first, played to the end:\n");
+  std::printf("| choice | decisions | mean gain | standard error | spread of the true gains |\n");
+  std::printf("|---|---:|---:|---:|---:|\n");
+  for (std::size_t c = 1; c < static_cast<std::size_t>(s.candidates); ++c) {
+    const bench::GainSpread g = bench::gain_spread(samples, c);
+    std::printf("| %zu | %zu | %+.4f | %.4f | %.4f |\n", c + 1, g.decisions, g.mean,
+                g.standard_error, g.spread);
+  }
+  std::printf("\nChoosing by %d lines of each, scored by the results of the other %d:\n", half,
+              half);
+  std::printf(
+      "| chosen by | horizon | gain a decision | standard error | switched | "
+      "foretells the result (correlation) | its halves agree |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+  for (const double confidence : {1.0, 2.0}) {
+    const bench::SelectionGain g = bench::selection_gain(samples, -1, confidence);
+    std::printf("| the results themselves (%.0f s.e.) | end | %+.4f | %.4f | %.0f%% | | |\n",
+                confidence, g.mean, g.standard_error, 100 * g.switched);
+  }
+  const bench::Foretelling own = bench::foretelling(samples, -1);
+  std::printf("| (the results' halves agree: %.3f) | | | | | | |\n", own.reliability);
+  for (int h = 0; h < 4; ++h) {
+    for (int kind = 0; kind < kJudgeKinds; ++kind) {
+      const int j = h * kJudgeKinds + kind;
+      const bench::SelectionGain g = bench::selection_gain(samples, j, 1.0);
+      const bench::Foretelling f = bench::foretelling(samples, j);
+      std::printf("| %s (1 s.e.) | %d | %+.4f | %.4f | %.0f%% | %.3f | %.3f |\n", kJudgeNames[kind],
+                  kHorizons[h], g.mean, g.standard_error, 100 * g.switched, f.correlation,
+                  f.reliability);
+    }
+  }
+}
+
+int usage() {
+  std::fprintf(stderr,
+               "usage: choice_worth SCENARIO... [--games N] [--seed N] [--lines N (even)] "
+               "[--candidates N] [--every N] [--threads N]\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Settings s;
+  std::vector<std::string> scenarios;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a.rfind("--", 0) != 0) {
+      scenarios.push_back(a);
+      continue;
+    }
+    if (i + 1 >= argc) return usage();
+    const long long v = std::atoll(argv[++i]);
+    if (a == "--games")
+      s.games = static_cast<int>(v);
+    else if (a == "--seed")
+      s.seed = static_cast<uint64_t>(v);
+    else if (a == "--lines")
+      s.lines = static_cast<int>(v);
+    else if (a == "--candidates")
+      s.candidates = static_cast<int>(v);
+    else if (a == "--every")
+      s.every = static_cast<int>(v);
+    else if (a == "--threads")
+      s.threads = static_cast<int>(v);
+    else
+      return usage();
+  }
+  if (scenarios.empty() || s.games < 1 || s.lines < 4 || s.lines % 2 != 0 || s.candidates < 2 ||
+      s.every < 1 || s.threads < 1) {
+    return usage();
+  }
+  const auto all = ai::load_personalities(ai::default_personalities_path());
+  const ai::Personality balanced = ai::find_personality(all, "balanced");
+  std::vector<bench::ChoiceSample> pooled;
+  for (const std::string& path : scenarios) {
+    std::vector<bench::ChoiceSample> samples;
+    sample_scenario(path, s, balanced, samples);
+    const bench::SelectionGain oracle = bench::selection_gain(samples, -1, 1.0);
+    const bench::GainSpread second = bench::gain_spread(samples, 1);
+    std::printf(
+        "%s: %zu decisions; the second choice %+.4f (spread %.3f); chosen by the "
+        "results of %d lines %+.4f +- %.4f a decision\n",
+        path.c_str(), samples.size(), second.mean, second.spread, s.lines / 2, oracle.mean,
+        oracle.standard_error);
+    std::fflush(stdout);
+    pooled.insert(pooled.end(), samples.begin(), samples.end());
+  }
+  std::printf(
+      "\nPooled over %zu scenario(s): %zu decisions, %d games each (seed %llu), %d "
+      "candidates x %d lines\n",
+      scenarios.size(), pooled.size(), s.games, static_cast<unsigned long long>(s.seed),
+      s.candidates, s.lines);
+  print_table(pooled, s);
+  print_kinds(pooled, s);
+  return 0;
+}

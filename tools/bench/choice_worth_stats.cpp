@@ -1,0 +1,161 @@
+#include "tools/bench/choice_worth_stats.h"
+
+#include <cmath>
+
+namespace skirmish::bench {
+
+namespace {
+
+// The lines of one half: even k (first) or odd k (second).
+struct Half {
+  double mean = 0;
+  double variance = 0;  // sample variance of the paired gains
+  std::size_t n = 0;
+};
+
+// Paired gains of `other` over `first` on the lines of one half.
+Half paired(const std::vector<double>& first, const std::vector<double>& other, int half) {
+  Half h;
+  const std::size_t lines = std::min(first.size(), other.size());
+  for (std::size_t k = static_cast<std::size_t>(half); k < lines; k += 2) {
+    h.mean += other[k] - first[k];
+    ++h.n;
+  }
+  if (h.n == 0) return h;
+  h.mean /= static_cast<double>(h.n);
+  for (std::size_t k = static_cast<std::size_t>(half); k < lines; k += 2) {
+    const double d = other[k] - first[k] - h.mean;
+    h.variance += d * d;
+  }
+  h.variance = h.n > 1 ? h.variance / static_cast<double>(h.n - 1) : 0;
+  return h;
+}
+
+double mean_of(const std::vector<double>& v, int half) {
+  double sum = 0;
+  std::size_t n = 0;
+  for (std::size_t k = static_cast<std::size_t>(half); k < v.size(); k += 2) {
+    sum += v[k];
+    ++n;
+  }
+  return n ? sum / static_cast<double>(n) : 0;
+}
+
+double correlation(const std::vector<double>& x, const std::vector<double>& y) {
+  const std::size_t n = std::min(x.size(), y.size());
+  if (n < 2) return 0;
+  double mx = 0, my = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    mx += x[i];
+    my += y[i];
+  }
+  mx /= static_cast<double>(n);
+  my /= static_cast<double>(n);
+  double sxy = 0, sxx = 0, syy = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    sxy += (x[i] - mx) * (y[i] - my);
+    sxx += (x[i] - mx) * (x[i] - mx);
+    syy += (y[i] - my) * (y[i] - my);
+  }
+  return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0;
+}
+
+// The mean of `v` and its standard error.
+void mean_and_error(const std::vector<double>& v, double& mean, double& error) {
+  mean = error = 0;
+  if (v.empty()) return;
+  const double n = static_cast<double>(v.size());
+  for (const double x : v) mean += x;
+  mean /= n;
+  if (v.size() < 2) return;
+  double squares = 0;
+  for (const double x : v) squares += (x - mean) * (x - mean);
+  error = std::sqrt(squares / (n - 1) / n);
+}
+
+const std::vector<std::vector<double>>& judged(const ChoiceSample& s, int judge) {
+  return judge < 0 ? s.results : s.values[static_cast<std::size_t>(judge)];
+}
+
+}  // namespace
+
+GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t candidate) {
+  GainSpread out;
+  std::vector<double> means;
+  double noise = 0;  // mean squared standard error of a decision's mean gain
+  for (const ChoiceSample& s : samples) {
+    if (s.results.size() <= candidate) continue;
+    const std::vector<double>& first = s.results[0];
+    const std::vector<double>& other = s.results[candidate];
+    const std::size_t lines = std::min(first.size(), other.size());
+    if (lines < 2) continue;
+    double mean = 0;
+    for (std::size_t k = 0; k < lines; ++k) mean += other[k] - first[k];
+    mean /= static_cast<double>(lines);
+    double squares = 0;
+    for (std::size_t k = 0; k < lines; ++k) {
+      const double d = other[k] - first[k] - mean;
+      squares += d * d;
+    }
+    noise += squares / static_cast<double>(lines - 1) / static_cast<double>(lines);
+    means.push_back(mean);
+  }
+  out.decisions = means.size();
+  if (means.empty()) return out;
+  mean_and_error(means, out.mean, out.standard_error);
+  noise /= static_cast<double>(means.size());
+  double variance = 0;
+  for (const double m : means) variance += (m - out.mean) * (m - out.mean);
+  variance /= means.size() > 1 ? static_cast<double>(means.size() - 1) : 1.0;
+  out.spread = variance > noise ? std::sqrt(variance - noise) : 0;
+  return out;
+}
+
+SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge,
+                             double confidence) {
+  SelectionGain out;
+  std::vector<double> gains;
+  std::size_t switched = 0;
+  for (const ChoiceSample& s : samples) {
+    const auto& v = judged(s, judge);
+    if (v.size() < 2 || s.results.size() < v.size()) continue;
+    std::size_t best = 0;
+    double best_shown = 0;
+    for (std::size_t c = 1; c < v.size(); ++c) {
+      const Half h = paired(v[0], v[c], 0);
+      if (h.n < 2) continue;
+      const double shown = h.mean - confidence * std::sqrt(h.variance / static_cast<double>(h.n));
+      if (shown > best_shown) {
+        best_shown = shown;
+        best = c;
+      }
+    }
+    if (best != 0) ++switched;
+    gains.push_back(mean_of(s.results[best], 1) - mean_of(s.results[0], 1));
+  }
+  out.decisions = gains.size();
+  if (gains.empty()) return out;
+  mean_and_error(gains, out.mean, out.standard_error);
+  out.switched = static_cast<double>(switched) / static_cast<double>(gains.size());
+  return out;
+}
+
+Foretelling foretelling(const std::vector<ChoiceSample>& samples, int judge) {
+  std::vector<double> judge_first, judge_second, result_first, result_second;
+  for (const ChoiceSample& s : samples) {
+    const auto& v = judged(s, judge);
+    for (std::size_t c = 1; c < v.size() && c < s.results.size(); ++c) {
+      judge_first.push_back(paired(v[0], v[c], 0).mean);
+      judge_second.push_back(paired(v[0], v[c], 1).mean);
+      result_first.push_back(paired(s.results[0], s.results[c], 0).mean);
+      result_second.push_back(paired(s.results[0], s.results[c], 1).mean);
+    }
+  }
+  Foretelling out;
+  out.correlation =
+      (correlation(judge_first, result_second) + correlation(judge_second, result_first)) / 2;
+  out.reliability = correlation(judge_first, judge_second);
+  return out;
+}
+
+}  // namespace skirmish::bench

@@ -1,0 +1,65 @@
+// The statistics of `choice_worth` (choice_worth.cpp): what the utility
+// planner's best few choices at one decision are worth when each is played
+// to the end of the game many times, and how well a judge that stops a line
+// short foretells that worth.
+//
+// Every candidate of a decision is played on the same dice line for line
+// (line k of each from the same seed), so two candidates are compared line
+// by line. The lines are split in two halves (even and odd k): a choice is
+// made from the first half and scored by the results of the second, so the
+// luck that made a candidate look good is not also the luck it is scored by.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace skirmish::bench {
+
+// One decision: `values[j][c][k]` is judge j's value of candidate c's line
+// k for the deciding side (-1..1); `results[c][k]` is how that line's game
+// ended for the side (1 won, -1 lost, between for a points result).
+// Candidate 0 is the utility planner's first choice.
+struct ChoiceSample {
+  std::vector<std::vector<std::vector<double>>> values;
+  std::vector<std::vector<double>> results;
+  int kind = 0;  // what kind of decision it was (the tool's own grouping)
+};
+
+// Candidate c's gain over the first, across decisions: the mean of the
+// per-decision mean gains, and how far the true gains spread once the
+// dice's share of the spread is taken out (the variance of the means less
+// their mean squared standard error; 0 if the dice explain it all).
+struct GainSpread {
+  std::size_t decisions = 0;
+  double mean = 0;
+  double standard_error = 0;  // of `mean`
+  double spread = 0;          // standard deviation of the true gains
+};
+GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t candidate);
+
+// Choosing by a judge's first-half lines, scored by the second half's
+// results: per decision, the candidate whose paired first-half gain over
+// the first choice, less `confidence` standard errors of it, is highest and
+// above 0 is taken (else the first, as the lookahead decides); the gain is
+// its second-half mean result less the first choice's. `judge` < 0 chooses
+// by the first half's results themselves (the lines played to the end).
+struct SelectionGain {
+  std::size_t decisions = 0;
+  double mean = 0;            // gain a decision over always taking the first
+  double standard_error = 0;  // of `mean`
+  double switched = 0;        // share of decisions another choice was taken
+};
+SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge,
+                             double confidence);
+
+// How well judge j's first-half gains (each candidate's over the first)
+// foretell the second half's result gains, and the other way round: the
+// mean of the two correlations across (decision, candidate). `reliability`
+// is the correlation of the judge's own two halves.
+struct Foretelling {
+  double correlation = 0;
+  double reliability = 0;
+};
+Foretelling foretelling(const std::vector<ChoiceSample>& samples, int judge);
+
+}  // namespace skirmish::bench
