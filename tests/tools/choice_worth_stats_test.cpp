@@ -31,6 +31,7 @@ TEST(ChoiceWorthStats, AGainTheDiceDoNotMoveHasNoSpreadAndNoError) {
   EXPECT_NEAR(g.mean, 0.1, 1e-12);
   EXPECT_NEAR(g.standard_error, 0, 1e-12);
   EXPECT_NEAR(g.spread, 0, 1e-12);
+  EXPECT_NEAR(g.line_swing, 0, 1e-12);
 }
 
 TEST(ChoiceWorthStats, GainsThatDifferFromDecisionToDecisionSpread) {
@@ -49,6 +50,7 @@ TEST(ChoiceWorthStats, TheDicesShareOfTheSpreadIsTakenOut) {
   const GainSpread g = gain_spread(samples, 1);
   EXPECT_NEAR(g.mean, 0, 1e-12);
   EXPECT_EQ(g.spread, 0);
+  EXPECT_NEAR(g.line_swing, std::sqrt(8.0 / 7.0), 1e-12);  // +-1 over 8 lines, n - 1 = 7
   // A candidate the decisions do not have counts nothing.
   EXPECT_EQ(gain_spread(samples, 2).decisions, 0u);
 }

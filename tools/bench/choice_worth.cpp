@@ -193,12 +193,14 @@ void print_kinds(const std::vector<bench::ChoiceSample>& samples, const Settings
 void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings& s) {
   const int half = s.lines / 2;
   std::printf("\nThe utility planner's n-th choice against its first, played to the end:\n");
-  std::printf("| choice | decisions | mean gain | standard error | spread of the true gains |\n");
-  std::printf("|---|---:|---:|---:|---:|\n");
+  std::printf(
+      "| choice | decisions | mean gain | standard error | spread of the true gains | "
+      "one line's swing |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|\n");
   for (std::size_t c = 1; c < static_cast<std::size_t>(s.candidates); ++c) {
     const bench::GainSpread g = bench::gain_spread(samples, c);
-    std::printf("| %zu | %zu | %+.4f | %.4f | %.4f |\n", c + 1, g.decisions, g.mean,
-                g.standard_error, g.spread);
+    std::printf("| %zu | %zu | %+.4f | %.4f | %.4f | %.3f |\n", c + 1, g.decisions, g.mean,
+                g.standard_error, g.spread, g.line_swing);
   }
   std::printf("\nChoosing by %d lines of each, scored by the results of the other %d:\n", half,
               half);

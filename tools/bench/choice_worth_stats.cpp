@@ -83,6 +83,7 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
   GainSpread out;
   std::vector<double> means;
   double noise = 0;  // mean squared standard error of a decision's mean gain
+  double swing = 0;  // mean variance of one line's paired gain
   for (const ChoiceSample& s : samples) {
     if (s.results.size() <= candidate) continue;
     const std::vector<double>& first = s.results[0];
@@ -97,6 +98,7 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
       const double d = other[k] - first[k] - mean;
       squares += d * d;
     }
+    swing += squares / static_cast<double>(lines - 1);
     noise += squares / static_cast<double>(lines - 1) / static_cast<double>(lines);
     means.push_back(mean);
   }
@@ -104,6 +106,7 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
   if (means.empty()) return out;
   mean_and_error(means, out.mean, out.standard_error);
   noise /= static_cast<double>(means.size());
+  out.line_swing = std::sqrt(swing / static_cast<double>(means.size()));
   double variance = 0;
   for (const double m : means) variance += (m - out.mean) * (m - out.mean);
   variance /= means.size() > 1 ? static_cast<double>(means.size() - 1) : 1.0;

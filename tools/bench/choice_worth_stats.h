@@ -34,6 +34,7 @@ struct GainSpread {
   double mean = 0;
   double standard_error = 0;  // of `mean`
   double spread = 0;          // standard deviation of the true gains
+  double line_swing = 0;      // standard deviation of one line's paired gain
 };
 GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t candidate);
 
