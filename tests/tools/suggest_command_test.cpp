@@ -105,6 +105,58 @@ TEST_F(Suggest, WhyNotRanksAnOrderOfOnesOwn) {
   EXPECT_NE(bad.err.find("'fly' is not an order"), std::string::npos) << bad.err;
 }
 
+// A number is the play prompt's choice of that number, and each suggestion
+// the prompt lists says which number it is there (the planner's own moves
+// to points of its choosing are not listed, and say none): asking why not
+// that number ranks it where the suggestions do. A number the prompt has
+// not is refused.
+TEST_F(Suggest, WhyNotANumberIsThePromptsChoiceOfThatNumber) {
+  SuggestArgs args;
+  args.side = "red";
+  const SuggestRun r = suggest(args);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string mark = "; choice ";
+  const std::size_t at = r.out.find(mark);
+  ASSERT_NE(at, std::string::npos) << r.out;
+  const std::size_t line = r.out.rfind('\n', at) + 1;
+  const int rank = std::stoi(r.out.substr(line));
+  const int number = std::stoi(r.out.substr(at + mark.size()));
+  args.why_not = std::to_string(number);
+  const SuggestRun asked = suggest(args);
+  ASSERT_EQ(asked.code, 0) << asked.err;
+  if (rank == 1) {
+    EXPECT_NE(asked.out.find("It scores as well as the best choice."), std::string::npos)
+        << asked.out;
+  } else {
+    EXPECT_NE(asked.out.find("It would rank " + std::to_string(rank) + " of "), std::string::npos)
+        << r.out << asked.out;
+  }
+
+  args.why_not = "99";
+  const SuggestRun none = suggest(args);
+  EXPECT_EQ(none.code, 1);
+  EXPECT_NE(none.err.find("there is no choice 99 at the prompt: 1 to "), std::string::npos)
+      << none.err;
+}
+
+// An offered choice is ranked among the choices weighed, not as one more.
+TEST_F(Suggest, AnOfferedChoiceRanksAmongThoseWeighed) {
+  SuggestArgs args;
+  args.side = "red";
+  args.why_not = "2";
+  const SuggestRun r = suggest(args);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::size_t weighed = r.out.find(": ", r.out.find("turn 1"));
+  const int choices = std::stoi(r.out.substr(weighed + 2));
+  const std::size_t rank = r.out.find("It would rank ");
+  if (rank == std::string::npos) {
+    EXPECT_NE(r.out.find("It scores as well as the best choice."), std::string::npos) << r.out;
+    return;
+  }
+  const std::string of = " of " + std::to_string(choices) + ", below";
+  EXPECT_NE(r.out.find(of, rank), std::string::npos) << r.out;
+}
+
 TEST_F(Suggest, RefusesTheWrongSideAndAnUnknownOne) {
   SuggestArgs args;
   args.side = "blue";

@@ -44,8 +44,20 @@ std::string signed_score(double x) {
   return b;
 }
 
-void print_option(std::ostream& out, size_t rank, const ai::RankedOption& o) {
-  out << rank << ". " << o.reason << "  [score " << signed_score(o.score) << "]\n";
+// The option's place in the play prompt's list (`offered`, the rule set's
+// order), 1 on; 0 when the prompt does not list it (a tactical move of the
+// planner's own, typed as an order there).
+size_t prompt_number(const std::vector<Action>& offered, const Action& a) {
+  const auto it = std::find(offered.begin(), offered.end(), a);
+  return it == offered.end() ? 0 : static_cast<size_t>(it - offered.begin()) + 1;
+}
+
+void print_option(std::ostream& out, size_t rank, const ai::RankedOption& o,
+                  const std::vector<Action>& offered) {
+  out << rank << ". " << o.reason << "  [score " << signed_score(o.score);
+  if (const size_t n = prompt_number(offered, o.action))
+    out << "; choice " << n << " at the prompt";
+  out << "]\n";
 }
 
 // The considerations where `mine` gives most away to `best`, largest first.
@@ -140,8 +152,11 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
   out << side_name << ", turn " << state->turn() << ": " << plan.ranked.size()
       << (plan.ranked.size() == 1 ? " choice" : " choices") << " weighed by " << judge
       << ", from what " << side_name << " can see\n";
+  // Numbers are the play prompt's: the rule set's list for the position.
+  std::vector<Action> offered;
+  rules.legal_actions(*state, offered);
   const size_t top = std::min(plan.ranked.size(), static_cast<size_t>(std::max(1, args.top)));
-  for (size_t k = 0; k < top; ++k) print_option(out, k + 1, plan.ranked[k]);
+  for (size_t k = 0; k < top; ++k) print_option(out, k + 1, plan.ranked[k], offered);
 
   if (args.why_not.empty()) return 0;
   std::vector<std::string> names;
@@ -155,9 +170,14 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
   Action proposed;
   if (typed.kind == TypedCommand::Kind::kOrder) {
     proposed = typed.order;
-  } else if (typed.kind == TypedCommand::Kind::kNumber && typed.number >= 1 &&
-             static_cast<size_t>(typed.number) <= plan.ranked.size()) {
-    proposed = plan.ranked[static_cast<size_t>(typed.number - 1)].action;
+  } else if (typed.kind == TypedCommand::Kind::kNumber) {
+    // As at the play prompt: the rule set's n-th choice.
+    if (typed.number < 1 || static_cast<size_t>(typed.number) > offered.size()) {
+      err << "suggest: --why-not \"" << args.why_not << "\": there is no choice " << typed.number
+          << " at the prompt: 1 to " << offered.size() << "\n";
+      return 1;
+    }
+    proposed = offered[static_cast<size_t>(typed.number - 1)];
   } else {
     err << "suggest: --why-not \"" << args.why_not
         << "\": " << (typed.kind == TypedCommand::Kind::kError ? typed.error : "not an order")
@@ -178,7 +198,10 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
     out << "It scores as well as the best choice.\n";
     return 0;
   }
-  out << "It would rank " << rank + 1 << " of " << plan.ranked.size() + 1
+  // An order of one's own the planner did not weigh is one more choice.
+  const bool weighed = std::any_of(plan.ranked.begin(), plan.ranked.end(),
+                                   [&](const ai::RankedOption& o) { return o.action == proposed; });
+  out << "It would rank " << rank + 1 << " of " << plan.ranked.size() + (weighed ? 0 : 1)
       << ", below: " << plan.ranked[0].reason << "  [score " << signed_score(plan.ranked[0].score)
       << "]\n";
   print_shortfall(out, mine, plan.ranked[0]);
