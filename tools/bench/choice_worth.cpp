@@ -3,7 +3,7 @@
 // foretell it (docs/strength.md, "What a choice is worth on Rencounter").
 //
 //   choice_worth SCENARIO... [--games 15] [--seed 11] [--lines 24]
-//                [--candidates 4] [--every 6] [--threads 2]
+//                [--candidates 4] [--every 6] [--threads 2] [--out FILE]
 //
 // The utility planner plays each scenario against itself `games` times. At
 // every `every`-th decision that offers a choice, its best `candidates`
@@ -14,10 +14,14 @@
 // searches' judge (the estimate and the danger men are left in,
 // ai/position_judge.h, weight 0.5), and that with the ground gained
 // (weight 0.5). The same seeds give the same table on any thread count.
+// `--out FILE` writes every line played, a JSON line each (the decision,
+// the candidate and its utility score, the judges' values at each horizon
+// and the result), for fitting a judge to the gains between sibling lines.
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <thread>
@@ -27,6 +31,7 @@
 #include "ai/sampling.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
+#include "engine/core/atomic_file.h"
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
 #include "tools/bench/bench_game.h"
@@ -135,8 +140,46 @@ void play_candidates(std::vector<Worker>& workers, const Rules& rules, const Gam
 }
 
 // The decisions of `games` games of one scenario.
+// `text` inside a JSON string.
+std::string escaped(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// One JSON line for each line played (`--out`): where it came from, the
+// judges' values along it and how it ended, for fitting a judge to.
+void write_lines(const std::string& path, int game, uint64_t decision, const Decision& d,
+                 const ai::PlanResult& plan, const bench::ChoiceSample& sample, std::string& rows) {
+  char buffer[96];
+  for (std::size_t c = 0; c < sample.results.size(); ++c) {
+    for (std::size_t k = 0; k < sample.results[c].size(); ++k) {
+      rows += "{\"scenario\":\"" + escaped(path) + "\",\"game\":" + std::to_string(game) +
+              ",\"decision\":" + std::to_string(decision) + ",\"side\":" + std::to_string(d.side) +
+              ",\"kind\":\"" + std::string(name_of(d.kind)) +
+              "\",\"candidate\":" + std::to_string(c);
+      std::snprintf(buffer, sizeof buffer, ",\"utility_score\":%.6g,\"line\":%zu",
+                    plan.ranked[c].score, k);
+      rows += buffer;
+      rows += ",\"judges\":{";
+      for (std::size_t h = 0; h < std::size(kHorizons); ++h) {
+        std::snprintf(buffer, sizeof buffer, "%s\"%d\":[%.6g,%.6g,%.6g]", h ? "," : "",
+                      kHorizons[h], sample.values[h * kJudgeKinds][c][k],
+                      sample.values[h * kJudgeKinds + 1][c][k],
+                      sample.values[h * kJudgeKinds + 2][c][k]);
+        rows += buffer;
+      }
+      std::snprintf(buffer, sizeof buffer, "},\"result\":%.6g}\n", sample.results[c][k]);
+      rows += buffer;
+    }
+  }
+}
+
 void sample_scenario(const std::string& path, const Settings& s, const ai::Personality& personality,
-                     std::vector<bench::ChoiceSample>& out) {
+                     std::vector<bench::ChoiceSample>& out, std::string* rows) {
   bench::BenchGame game;
   bench::load_bench_game(path, game);
   const Rules& rules = *game.rules;
@@ -158,6 +201,7 @@ void sample_scenario(const std::string& path, const Settings& s, const ai::Perso
         play_candidates(workers, rules, *state, d.side, plan, s,
                         ai::decision_seed(game_seed, d.side, made), personality,
                         game_seed ^ 0x9E3779B97F4A7C15ULL, out.back());
+        if (rows) write_lines(path, g, made, d, plan, out.back(), *rows);
       }
       rules.apply(*state, plan.chosen, dice, null_sink());
     }
@@ -230,7 +274,7 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
 int usage() {
   std::fprintf(stderr,
                "usage: choice_worth SCENARIO... [--games N] [--seed N] [--lines N (even)] "
-               "[--candidates N] [--every N] [--threads N]\n");
+               "[--candidates N] [--every N] [--threads N] [--out FILE]\n");
   return 2;
 }
 
@@ -239,6 +283,7 @@ int usage() {
 int main(int argc, char** argv) {
   Settings s;
   std::vector<std::string> scenarios;
+  std::string out_path, rows;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a.rfind("--", 0) != 0) {
@@ -246,6 +291,10 @@ int main(int argc, char** argv) {
       continue;
     }
     if (i + 1 >= argc) return usage();
+    if (a == "--out") {
+      out_path = argv[++i];
+      continue;
+    }
     const long long v = std::atoll(argv[++i]);
     if (a == "--games")
       s.games = static_cast<int>(v);
@@ -266,12 +315,21 @@ int main(int argc, char** argv) {
       s.every < 1 || s.threads < 1) {
     return usage();
   }
+  if (!out_path.empty()) {
+    // Said now, not after the lines are played.
+    const std::filesystem::path dir = std::filesystem::path(out_path).parent_path();
+    if (!dir.empty() && !std::filesystem::is_directory(dir)) {
+      std::fprintf(stderr, "choice_worth: --out %s: no such directory %s\n", out_path.c_str(),
+                   dir.c_str());
+      return 1;
+    }
+  }
   const auto all = ai::load_personalities(ai::default_personalities_path());
   const ai::Personality balanced = ai::find_personality(all, "balanced");
   std::vector<bench::ChoiceSample> pooled;
   for (const std::string& path : scenarios) {
     std::vector<bench::ChoiceSample> samples;
-    sample_scenario(path, s, balanced, samples);
+    sample_scenario(path, s, balanced, samples, out_path.empty() ? nullptr : &rows);
     const bench::SelectionGain oracle = bench::selection_gain(samples, -1, 1.0);
     const bench::GainSpread second = bench::gain_spread(samples, 1);
     std::printf(
@@ -289,5 +347,14 @@ int main(int argc, char** argv) {
       s.candidates, s.lines);
   print_table(pooled, s);
   print_kinds(pooled, s);
+  if (!out_path.empty()) {
+    try {
+      write_file_atomically(out_path, rows);
+    } catch (const FileError& e) {
+      std::fprintf(stderr, "choice_worth: %s\n", e.what());
+      return 1;
+    }
+    std::printf("\nEvery line played is in %s (a JSON line each).\n", out_path.c_str());
+  }
   return 0;
 }
