@@ -76,6 +76,10 @@ struct MeleeOptions {
   bool attacking_horses = false;
   // 000 / Attacks by horses (optional): trained warhorses strike, any horse may kick.
   bool horse_attacks = false;
+  // 000 / Melee / Situation, cover (option melee_in_doorway): two men whose
+  // centres' line passes a building's outline only within an open doorway
+  // fight at 1/2 cover, the door frame; true takes the doorway for wall (3/4).
+  bool doorway_as_wall = false;
   // 000 / Shooting the Bayonet Free (optional): a socket bayonet's loaded gun is
   // fired for an automatic damage roll after a serious or worse bayonet wound.
   bool shoot_bayonet_free = false;

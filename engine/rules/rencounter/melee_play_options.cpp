@@ -30,6 +30,10 @@ std::vector<OptionSpec> melee_play_option_specs() {
                     "a run over 6\" may turn at most 45 degrees from his facing (4 turns with 2\" "
                     "between); off: any facing (6 turns of 45 degrees)",
                     "000 / Movement / Turning"),
+      choice_option("melee_in_doorway", "half", {"half", "wall"},
+                    "two men fighting through a building's open doorway: the defender has 1/2 "
+                    "cover (the door frame, -2), or 3/4 as through its wall (-4)",
+                    "000 / Melee / Situation"),
       choice_option("exit_points", "once", {"once", "per_man"},
                     "an exit objective scores once a man leaves by it, or for every man",
                     "scenario objectives (docs/scenario-format.md)"),
@@ -44,6 +48,7 @@ void read_melee_play_options(const OptionSet& o, RencounterConfig& c) {
   c.melee.stuck_weapons = o.is("stuck_weapons", "on");
   c.melee.shoot_bayonet_free = o.is("shoot_bayonet_free", "on");
   c.melee.attacking_horses = o.is("attacking_horses", "on");
+  c.melee.doorway_as_wall = o.is("melee_in_doorway", "wall");
   c.movement.advanced_turning = o.is("advanced_turning", "on");
   c.exit_points_per_man = o.is("exit_points", "per_man");
   c.melee.aggressive_defence = aggressive_defence_of(o);

@@ -1,6 +1,7 @@
 #include "engine/rules/rencounter/melee_reach.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "engine/core/posture.h"
 
@@ -15,6 +16,9 @@ size_t at(int i) {
   return static_cast<size_t>(i);
 }
 
+// A crossing this near a doorway's edge is in it (rounding).
+constexpr double kDoorwaySlack = 1e-6;
+
 // Whether the straight line `s` crosses the open or closed path `pts`.
 bool crosses(const Segment& s, const std::vector<Vec2>& pts, bool closed) {
   const size_t n = pts.size();
@@ -22,6 +26,29 @@ bool crosses(const Segment& s, const std::vector<Vec2>& pts, bool closed) {
     if (intersect(s, Segment{pts[k], pts[(k + 1) % n]})) return true;
   }
   return false;
+}
+
+// Where the line `s` crosses a building's outline: not at all, only within
+// its open doorways (the gap men walk through), or through wall (a window
+// or loophole is wall below and about it).
+enum class BuildingCrossing { kNone, kDoorway, kWall };
+
+BuildingCrossing building_crossing(const Segment& s, const TerrainFeature& f) {
+  const std::vector<Vec2>& pts = f.outline.points;
+  const size_t n = pts.size();
+  BuildingCrossing found = BuildingCrossing::kNone;
+  for (size_t k = 0; k < n; ++k) {
+    const Segment edge{pts[k], pts[(k + 1) % n]};
+    const std::optional<double> t = intersect(s, edge);
+    if (!t) continue;
+    const Vec2 p = s.a + (s.b - s.a) * *t;
+    const bool doorway = std::any_of(f.openings.begin(), f.openings.end(), [&](const Opening& o) {
+      return o.open_door() && distance(o.at, p) <= o.width / 2 + kDoorwaySlack;
+    });
+    if (!doorway) return BuildingCrossing::kWall;
+    found = BuildingCrossing::kDoorway;
+  }
+  return found;
 }
 
 }  // namespace
@@ -33,9 +60,20 @@ MeleeCover melee_cover(const RencounterState& s, int attacker, int defender) {
   // Over a wall or hedge a man is hidden up to its height; line of sight's
   // shares (los.h: half from 1/4 hidden, 3/4 from 0.6) turn it into cover.
   double hidden = 0;
+  bool doorway = false;
   for (const TerrainFeature& f : s.battlefield().features) {
-    if (f.type == TerrainType::kBuilding && crosses(between, f.outline.points, true)) {
-      return MeleeCover::kThreeQuarters;  // through a wall of a building: the most there is
+    if (f.type == TerrainType::kBuilding) {
+      const BuildingCrossing c = building_crossing(between, f);
+      // Through a wall of a building: the most there is. Through an open
+      // doorway (option melee_in_doorway): the door frame, as a man seen
+      // only through a door is in half cover (los.h), unless the doorway
+      // is taken for wall.
+      if (c == BuildingCrossing::kWall ||
+          (c == BuildingCrossing::kDoorway && s.config.melee.doorway_as_wall)) {
+        return MeleeCover::kThreeQuarters;
+      }
+      if (c == BuildingCrossing::kDoorway) doorway = true;
+      continue;
     }
     if ((f.type == TerrainType::kWall || f.type == TerrainType::kHedge) &&
         crosses(between, f.path, false)) {
@@ -43,7 +81,7 @@ MeleeCover melee_cover(const RencounterState& s, int attacker, int defender) {
     }
   }
   const SolidCover c = solid_cover_for(std::min(1.0, hidden));
-  if (c == SolidCover::kNone) return MeleeCover::kNone;
+  if (c == SolidCover::kNone) return doorway ? MeleeCover::kHalf : MeleeCover::kNone;
   return c == SolidCover::kHalf ? MeleeCover::kHalf : MeleeCover::kThreeQuarters;
 }
 

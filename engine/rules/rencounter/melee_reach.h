@@ -5,7 +5,9 @@
 //   crossed by the line between the two men's centres hides the defender up
 //   to its height (a waist-high wall, 0.5, half a standing man: 1/2; a
 //   kneeling man behind it: 3/4), graded by line of sight's own shares
-//   (los.h). A building's wall between two men touching across it is 3/4.
+//   (los.h). A building's wall between two men touching across it is 3/4;
+//   an open doorway between them is the door frame, 1/2 (option
+//   melee_in_doorway, `wall`: 3/4 there too).
 //   Line of sight itself is not asked: looking down over a low wall at a
 //   man an inch away sees his legs, yet the wall still guards them from a
 //   blow. Men are never cover against a blow, nor is foliage or a fence.

@@ -229,6 +229,60 @@ TEST_F(Melee, AWallBetweenThemIsCover) {
   EXPECT_TRUE(narrated("in cover): needs " + std::to_string(need))) << log();
 }
 
+// Two men across a building's south wall (y 15) with a door at x 10: the
+// line between them passes the outline in the doorway at x 10, through
+// wall at x 20. `barred` shuts the door.
+class MeleeAtADoor : public Melee {
+ protected:
+  void set_up_at(double x, bool barred = false, std::vector<OptionValue> options = {}) {
+    set_up({"Red", {x, 14.45}, 4, {"Sword"}, 0, 8}, {"Blue", {x, 15.55}, 4, {"Sword"}, 0, 8},
+           std::move(options));
+    auto field = std::make_shared<Battlefield>(*scenario_->battlefield);
+    Opening door;
+    door.at = {10, 15};
+    door.width = 1.5;
+    door.barred = barred;
+    field->features.push_back(
+        skirmish::testing::building(skirmish::testing::rectangle(0, 15, 30, 25), {door}));
+    auto sc = std::make_shared<Scenario>(*scenario_);
+    sc->battlefield = field;
+    scenario_ = sc;
+    state_ = rules_.new_game(scenario_);
+  }
+};
+
+// 000 / Melee / Situation, cover (option melee_in_doorway, default half):
+// through an open doorway the defender has the door frame, 1/2 (-2), as a
+// man seen only through a door is in half cover to a shot.
+TEST_F(MeleeAtADoor, ThroughAnOpenDoorwayIsHalfCover) {
+  set_up_at(10);
+  EXPECT_EQ(melee_cover(s(), 0, 1), MeleeCover::kHalf);
+  EXPECT_EQ(melee_cover(s(), 1, 0), MeleeCover::kHalf);  // the same from inside
+  ScriptedDice dice;
+  dice.die(6, 6).die(12, 12).die(12, 12);
+  act(melee(0, 1), dice);
+  EXPECT_TRUE(narrated("(1/2 in cover): needs 7")) << log();
+}
+
+TEST_F(MeleeAtADoor, ThroughTheWallBesideItIsThreeQuarters) {
+  set_up_at(20);
+  EXPECT_EQ(melee_cover(s(), 0, 1), MeleeCover::kThreeQuarters);
+}
+
+TEST_F(MeleeAtADoor, ABarredDoorIsWall) {
+  set_up_at(10, true);
+  EXPECT_EQ(melee_cover(s(), 0, 1), MeleeCover::kThreeQuarters);
+}
+
+TEST_F(MeleeAtADoor, TheOptionWallTakesTheDoorwayForWall) {
+  set_up_at(10, false, {{"melee_in_doorway", "wall", {}}});
+  EXPECT_EQ(melee_cover(s(), 0, 1), MeleeCover::kThreeQuarters);
+  ScriptedDice dice;
+  dice.die(6, 6).die(12, 12).die(12, 12);
+  act(melee(0, 1), dice);
+  EXPECT_TRUE(narrated("(3/4 in cover): needs 5")) << log();
+}
+
 TEST_F(Melee, OpenGroundIsNoCover) {
   set_up({"Red", {10, 10}, 4, {"Sword"}, 0, 8}, {"Blue", {10, 11.05}, 4, {"Sword"}, 0, 8});
   EXPECT_EQ(melee_cover(s(), 0, 1), MeleeCover::kNone);
