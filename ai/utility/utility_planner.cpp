@@ -26,6 +26,21 @@ constexpr double kSamePoint = 0.5;
 // group's men and the enemy's shots at them as they go.
 constexpr int kFollowedDecisions = 16;
 
+// `line` made `view` with `action` applied on `dice` (those of the first
+// try every order of a decision is tried on, for following an order's
+// men); false when the rules refuse it there.
+bool order_applied(const Rules& rules, const GameState& view, const Action& action, Dice& dice,
+                   std::unique_ptr<GameState>& line) {
+  if (!line) line = view.clone();
+  line->copy_from(view);
+  try {
+    rules.apply(*line, action, dice, null_sink());
+  } catch (const RulesError&) {
+    return false;
+  }
+  return true;
+}
+
 // Scoring asks every candidate's exposure, so the finder need not.
 DestinationSettings finder_settings() {
   DestinationSettings settings;
@@ -163,15 +178,8 @@ double UtilityPlanner::hold_taken_by_order(const Rules& rules, const GameState& 
     quiet.follow_orders_to_hold = false;
     follower_ = std::make_unique<UtilityPlanner>(personality_, seed_, quiet);
   }
-  if (!followed_) followed_ = view.clone();
-  followed_->copy_from(view);
-  // The dice of the first try every order of the decision is tried on.
   SeededDice dice(try_seed(base, 0));
-  try {
-    rules.apply(*followed_, action, dice, null_sink());
-  } catch (const RulesError&) {
-    return 0;
-  }
+  if (!order_applied(rules, view, action, dice, followed_)) return 0;
   double taken = 0, most = 0;
   for (int k = 0; k < kFollowedDecisions; ++k) {
     if (rules.outcome(*followed_).over) break;
@@ -213,9 +221,48 @@ RankedOption UtilityPlanner::assess(const Rules& rules, const GameState& state, 
   return one[0];
 }
 
-void UtilityPlanner::explain(const Rules& rules, const GameState& view, int, std::size_t,
+void UtilityPlanner::explain(const Rules& rules, const GameState& view, int side, std::size_t,
                              RankedOption& option) {
-  option.reason = utility_reason(rules, view, option, facts_[option.offered], considerations_);
+  const OptionFacts& facts = facts_[option.offered];
+  option.reason = utility_reason(rules, view, option, facts, considerations_);
+  const bool order =
+      option.action.kind == ActionKind::kActivate || option.action.kind == ActionKind::kOrder;
+  if (settings_.preview_orders && order && !facts.forecast_known) {
+    const std::string first = order_preview(rules, view, side, option.action);
+    if (!first.empty()) option.reason += " (on one roll of the dice, first: " + first + ")";
+  }
+}
+
+std::string UtilityPlanner::order_preview(const Rules& rules, const GameState& view, int side,
+                                          const Action& action) {
+  if (!previewer_) {
+    UtilitySettings telling = settings_;
+    telling.reasons_for = 1;
+    telling.preview_orders = false;
+    previewer_ = std::make_unique<UtilityPlanner>(personality_, seed_, telling);
+  }
+  SeededDice dice(try_seed(decision_seed(seed_, side, view.actions_applied()), 0));
+  if (!order_applied(rules, view, action, dice, previewed_)) return "";
+  for (int k = 0; k < kFollowedDecisions; ++k) {
+    if (rules.outcome(*previewed_).over) return "";
+    const Decision d = rules.next_decision(*previewed_);
+    // The enemy's fire as the order's men start is played; anything else
+    // before one of them acts (the next order) ends it with nothing to say.
+    const bool ours = d.side == side && d.kind == DecisionKind::kFigureAction;
+    const bool their_fire = d.side != side && d.kind == DecisionKind::kReaction;
+    if (!ours && !their_fire) return "";
+    previewer_->plan(rules, *previewed_, d.side, preview_plan_);
+    if (ours) {
+      const std::string& why = preview_plan_.ranked[preview_plan_.chosen_rank].reason;
+      return why.empty() ? rules.describe(*previewed_, preview_plan_.chosen) : why;
+    }
+    try {
+      rules.apply(*previewed_, preview_plan_.chosen, dice, null_sink());
+    } catch (const RulesError&) {
+      return "";
+    }
+  }
+  return "";
 }
 
 std::string UtilityPlanner::choice_reason(const Rules& rules, const GameState& view, int,

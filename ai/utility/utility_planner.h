@@ -55,6 +55,12 @@ struct UtilitySettings {
   // nothing the rules' estimate sees, so a side would end its moves rather
   // than walk onto the ground it must hold. false: not followed.
   bool follow_orders_to_hold = true;
+  // Words only, for a person asking (suggest, hints): the reason of an
+  // order the rule set cannot forecast (a group told to move) also tells
+  // what its first man would do, the order tried once on the planner's own
+  // dice and his action chosen by this planner. Scores and choices are the
+  // same either way. false: not told (a planner playing on its own).
+  bool preview_orders = false;
 };
 
 class UtilityPlanner final : public PlannerBase {
@@ -98,6 +104,10 @@ class UtilityPlanner final : public PlannerBase {
   // facts of the move that takes most of it in `facts`.
   double hold_taken_by_order(const Rules& rules, const GameState& view, int side,
                              const Action& action, uint64_t base, OptionFacts& facts);
+  // preview_orders: what the first of order `action`'s men would do, in
+  // words ("" when no man of the side acts next).
+  std::string order_preview(const Rules& rules, const GameState& view, int side,
+                            const Action& action);
 
   Personality personality_;
   uint64_t seed_;
@@ -114,6 +124,10 @@ class UtilityPlanner final : public PlannerBase {
   std::unique_ptr<UtilityPlanner> follower_;
   std::unique_ptr<GameState> followed_;
   PlanResult follow_plan_;
+  // For order_preview: the same, giving the first man's reason.
+  std::unique_ptr<UtilityPlanner> previewer_;
+  std::unique_ptr<GameState> previewed_;
+  PlanResult preview_plan_;
 };
 
 // One line for a ranked option: the rule set's words for the action, then

@@ -235,6 +235,7 @@ class HumanPlayer final : public Player {
         const auto all = ai::load_personalities(personalities_path());
         ai::UtilitySettings settings;
         settings.reasons_for = kHints;
+        settings.preview_orders = true;  // a group's order: what its first man would do
         hints_ = std::make_unique<ai::UtilityPlanner>(ai::find_personality(all, "balanced"), seed_,
                                                       settings);
       } catch (const std::exception& e) {

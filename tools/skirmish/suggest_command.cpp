@@ -134,6 +134,7 @@ int run_suggest(const SuggestArgs& args, const Registry& registry, std::ostream&
   }
   ai::UtilitySettings settings;
   settings.reasons_for = static_cast<std::size_t>(std::max(1, args.top));
+  settings.preview_orders = true;  // a group's order: what its first man would do
   ai::UtilityPlanner planner(personality, record.seed, settings);
   ai::PlanResult plan;
   std::string judge = "the utility planner (" + args.personality + ")";
