@@ -60,7 +60,44 @@ void Considerations::begin(const Rules& rules, const GameState& view, int side) 
   for (std::size_t i = 0; i < n; ++i) after_at_[i] = view.figures()[i].at;
   asked_.clear();
   asked_shots_.clear();
+  may_strike_.resize(n);
+  for (std::size_t i = 0; i < n; ++i) may_strike_[i] = rules.may_strike(view, static_cast<int>(i));
+  side_ = side;
   find_runners(rules, view, side);
+  find_ground_to_end(rules, view, side);
+}
+
+void Considerations::standing_in(const GameState& view, int objective, int owner, int& ours,
+                                 int& theirs) const {
+  ours = theirs = 0;
+  const Circle& area = table_.scenario->objectives[static_cast<std::size_t>(objective)].area;
+  for (const Figure& f : view.figures()) {
+    if (!fighting(f) || distance(f.at, area.centre) > area.radius) continue;
+    ++(f.side == owner ? ours : theirs);
+  }
+}
+
+void Considerations::find_ground_to_end(const Rules& rules, const GameState& view, int side) {
+  to_end_.clear();
+  if (side < 0) return;
+  const std::vector<Objective>& objectives = table_.scenario->objectives;
+  const std::vector<Figure>& men = view.figures();
+  for (std::size_t k = 0; k < objectives.size(); ++k) {
+    const int owner = objective_owner(static_cast<int>(k));
+    if (objectives[k].kind != ObjectiveKind::kHold || owner < 0 ||
+        ours(static_cast<int>(k), side)) {
+      continue;
+    }
+    int held = 0, others = 0;
+    standing_in(view, static_cast<int>(k), owner, held, others);
+    if (held == 0) continue;
+    for (std::size_t i = 0; i < men.size(); ++i) {
+      if (men[i].side == side && fighting(men[i]) &&
+          rules.may_end_ground(view, static_cast<int>(i), static_cast<int>(k))) {
+        to_end_.push_back({static_cast<int>(i), static_cast<int>(k)});
+      }
+    }
+  }
 }
 
 void Considerations::find_runners(const Rules& rules, const GameState& view, int side) {
@@ -175,14 +212,19 @@ double Considerations::shot_at(const Rules& rules, const GameState& view, int fi
   return offered;
 }
 
-double Considerations::objective_distance(const GameState& view, int side, Vec2 at,
+double Considerations::objective_distance(const GameState& view, int side, int figure, Vec2 at,
                                           int* which) const {
   double best = std::numeric_limits<double>::infinity();
   if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return best;
+  const bool strikes = figure < 0 || static_cast<std::size_t>(figure) >= may_strike_.size() ||
+                       may_strike_[static_cast<std::size_t>(figure)] != 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     double d;
     if (exit_taken(t.objective)) continue;
     if (t.figure >= 0) {
+      // A torch bearer walking after the enemy captain can do nothing to
+      // him when he gets there (docs/ai.md).
+      if (!strikes) continue;
       const Figure& f = view.figures()[static_cast<std::size_t>(t.figure)];
       if (!on_table(f.status)) continue;
       d = distance(at, f.at);
@@ -194,6 +236,14 @@ double Considerations::objective_distance(const GameState& view, int side, Vec2 
     if (d < best) {
       best = d;
       if (which) *which = t.objective;
+    }
+  }
+  for (const GroundToEnd& g : to_end_) {
+    if (g.figure != figure) continue;
+    const double d = paths_->inches_to(g.objective, at);
+    if (d < best) {
+      best = d;
+      if (which) *which = g.objective;
     }
   }
   return best;
@@ -213,12 +263,69 @@ double Considerations::kill_progress(int side, const Action& action, const Forec
   return 0;
 }
 
+double Considerations::holds_ended_points(const GameState& view, int side, const Forecast& fc,
+                                          OptionFacts& facts) const {
+  if (fc.holds_ended.empty()) return 0;
+  const std::vector<Objective>& objectives = table_.scenario->objectives;
+  double points = 0, told = 0;
+  for (const ForecastHoldEnded& e : fc.holds_ended) {
+    if (e.objective < 0 || static_cast<std::size_t>(e.objective) >= objectives.size()) continue;
+    const Objective& o = objectives[static_cast<std::size_t>(e.objective)];
+    // Who would have held it at the end, as things stand: each side's
+    // share of the fighting men standing in it (a garrison inside with a
+    // torch bearer at its door still holds it; ground nobody stands on
+    // counts nothing, as who would hold it at the end is not known). What
+    // the enemy would have held is a gain, what the side would have held a
+    // loss; ground that scores for both (naming no side) counts either way.
+    int mine = 0, enemy = 0;
+    standing_in(view, e.objective, side, mine, enemy);
+    if (mine + enemy == 0) continue;
+    const bool for_us = ours(e.objective, side);
+    bool for_them = false;
+    for (std::size_t other = 0; other < table_.by_side.size(); ++other) {
+      for_them = for_them ||
+                 (static_cast<int>(other) != side && ours(e.objective, static_cast<int>(other)));
+    }
+    const double held_by_us = for_us ? static_cast<double>(mine) / (mine + enemy) : 0.0;
+    const double held_by_them = for_them ? static_cast<double>(enemy) / (mine + enemy) : 0.0;
+    const double change = e.chance * o.points * (held_by_them - held_by_us);
+    if (change == 0) continue;
+    points += change;
+    if (std::abs(change) > std::abs(told)) {
+      told = change;
+      facts.ended_objective = e.objective;
+      facts.ended_chance = e.chance;
+    }
+  }
+  facts.ended_points = points;
+  return points;
+}
+
+bool Considerations::ours(int objective, int side) const {
+  if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return false;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    if (t.objective == objective) return true;
+  }
+  return false;
+}
+
+int Considerations::objective_owner(int objective) const {
+  for (std::size_t side = 0; side < table_.by_side.size(); ++side) {
+    for (const TableFacts::Target& t : table_.by_side[side]) {
+      if (t.objective == objective) return static_cast<int>(side);
+    }
+  }
+  return -1;
+}
+
 double Considerations::ground_share(int objective, int figure) const {
   if (objective < 0 || !table_.scenario) return 1.0;
   const auto k = static_cast<std::size_t>(objective);
   switch (table_.scenario->objectives[k].kind) {
     case ObjectiveKind::kHold:
-      return kHoldGroundShare;
+      // The enemy's ground, to put beyond holding: that counts as soon as
+      // it is done, not at the end.
+      return ours(objective, side_) ? kHoldGroundShare : 1.0;
     case ObjectiveKind::kExit:
       return k < runner_.size() && runner_[k] >= 0 && runner_[k] != figure ? kExitFollowerShare
                                                                            : 1.0;
@@ -233,7 +340,10 @@ bool Considerations::ground_can_wait(const Rules& rules, const GameState& view, 
   const auto k = static_cast<std::size_t>(objective);
   const Objective& o = table_.scenario->objectives[k];
   const int limit = view.scenario().turn_limit;
-  if (o.kind != ObjectiveKind::kHold || table_.contested[k] || limit <= 0) return false;
+  if (o.kind != ObjectiveKind::kHold || table_.contested[k] || limit <= 0 ||
+      !ours(objective, side_)) {
+    return false;
+  }
   const std::vector<Figure>& men = view.figures();
   const int side = men[static_cast<std::size_t>(figure)].side;
   for (const Figure& f : men) {
@@ -453,8 +563,8 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       }
     }
     int which = -1;
-    const double d_before = objective_distance(view, side, men[i].at, nullptr);
-    const double d_after = objective_distance(view, side, m.to, &which);
+    const double d_before = objective_distance(view, side, m.figure, men[i].at, nullptr);
+    const double d_after = objective_distance(view, side, m.figure, m.to, &which);
     if (std::isfinite(d_before) && std::isfinite(d_after)) {
       // A leader put out of the fight takes no ground for his unit: his way
       // toward the objective counts as far as he can expect to stand there.
@@ -465,6 +575,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
       progress += stands * objective_share(side, which) * ground_share(which, m.figure) * ground;
       if (m.figure == facts.main_figure) {
         facts.objective = which;
+        facts.to_end = which >= 0 && !ours(which, side);
         facts.closer = d_before - d_after;
         if (which >= 0 && static_cast<std::size_t>(which) < runner_.size() &&
             runner_[static_cast<std::size_t>(which)] >= 0 &&
@@ -543,9 +654,14 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   const int most = most_points(side);
   const double taken_outright = most > 0 ? kKillObjectiveGround * fc.points_taken / most : 0.0;
   facts.points_taken = fc.points_taken;
-  terms.push_back({kObjective,
-                   c * progress + kill_progress(side, action, fc, facts) + taken_outright,
-                   w.objective});
+  // Ground put beyond holding for good counts the same way, in the points
+  // it takes from whoever holds it now (the chance is in them already).
+  const double ended = holds_ended_points(view, side, fc, facts);
+  const double ended_ground = most > 0 ? kKillObjectiveGround * ended / most : 0.0;
+  terms.push_back(
+      {kObjective,
+       c * progress + kill_progress(side, action, fc, facts) + taken_outright + ended_ground,
+       w.objective});
   terms.push_back({kLeaderSafety, -c * leader_change, w.leader_safety});
   terms.push_back({kCohesion, c * cohesion, w.cohesion});
   terms.push_back({kMoraleRisk, -(1 - c) * fc.failure_risk - stake * taken, w.morale_risk});

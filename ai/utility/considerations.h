@@ -101,13 +101,21 @@ struct OptionFacts {
   double shot_before = 0;   // the best shot of his own where he stands (Rules::shot_offered)
   double shot_after = 0;    // and where the action leaves him
   int objective = -1;       // the scenario objective he gets closest to, when he moves
+  bool to_end = false;      // it is the enemy's ground, which he could put beyond holding
   double closer = 0;        // inches closer to it
   int runner = -1;          // when it is an exit: the side's man who runs for it, if not he
   int spared = -1;          // and the nearer man kept from running, the enemy's prize
   int spared_prize = -1;    // the enemy's kill objective that names him
   int kill_objective = -1;  // the kill objective whose man the action strikes at
   double points_taken = 0;  // victory points the action takes outright (Forecast::points_taken)
-  int leader = -1;          // his unit's leader
+  // A hold objective the action may leave held by nobody for good
+  // (Forecast::holds_ended: a building set afire), the chance, and the
+  // points that takes, the enemy's less the side's own, as things stand
+  // (the largest such objective told).
+  int ended_objective = -1;
+  double ended_chance = 0;
+  double ended_points = 0;
+  int leader = -1;  // his unit's leader
   double outlook_change = 0;
   bool acts_first = false;    // a seize, a move first (Forecast::acts_first)
   double forestalled = 0;     // then: own men's melee losses it may forestall
@@ -173,8 +181,26 @@ class Considerations {
   // asked once per decision like exposure.
   double shot_before(const Rules& rules, const GameState& view, int figure);
   double shot_at(const Rules& rules, const GameState& view, int figure, Vec2 at);
-  // Inches from `at` to the nearest target of `side`; the target's objective in `which`.
-  double objective_distance(const GameState& view, int side, Vec2 at, int* which) const;
+  // Inches from `at` to the nearest target of `side` for `figure`; the
+  // target's objective in `which`. A man who may not strike (Rules::may_strike)
+  // is not drawn to the man a kill objective names.
+  double objective_distance(const GameState& view, int side, int figure, Vec2 at, int* which) const;
+  // Ground the action may leave held by nobody for good (Forecast::holds_ended),
+  // in victory points, each objective's points times its owner's share of
+  // the men standing in it now: the enemy's a gain, the side's own a loss;
+  // the largest told in `facts`.
+  double holds_ended_points(const GameState& view, int side, const Forecast& fc,
+                            OptionFacts& facts) const;
+  // The side an objective scores for (by TableFacts::by_side; the first,
+  // for one naming no side), or -1.
+  int objective_owner(int objective) const;
+  // Whether `objective` scores for `side` (one naming no side scores for all).
+  bool ours(int objective, int side) const;
+  // Fighting men of `owner` and of every other side standing in the area
+  // of `objective`.
+  void standing_in(const GameState& view, int objective, int owner, int& ours, int& theirs) const;
+  // Fills to_end_ for `side`.
+  void find_ground_to_end(const Rules& rules, const GameState& view, int side);
   double cohesion_change(const GameState& view, int unit) const;
   // Over `side`'s hold objectives: the gain in the chance that one of its
   // men stands in the area when the game ends, as the moved men (after_at_)
@@ -221,6 +247,16 @@ class Considerations {
   std::vector<Exposure> before_;      // per figure, where he stands
   std::vector<uint8_t> have_before_;  // 0, or the Melee before_[i] was asked with
   std::vector<double> shot_before_;   // per figure, Rules::shot_offered where he stands
+  std::vector<uint8_t> may_strike_;   // per figure, Rules::may_strike
+  // The enemy's hold objectives a man of the side could put beyond holding
+  // (Rules::may_end_ground) while enemy men stand in their ground: he is
+  // drawn to them as to the side's own objectives, in full.
+  struct GroundToEnd {
+    int figure;
+    int objective;
+  };
+  std::vector<GroundToEnd> to_end_;
+  int side_ = -1;
   std::vector<uint8_t> have_shot_before_;
   std::vector<Vec2> after_at_;  // per figure, where the option leaves him
   std::vector<int> units_touched_;

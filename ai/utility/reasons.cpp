@@ -109,12 +109,28 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
     if (facts.points_taken > 0) {
       return format("takes %.1f victory points outright", facts.points_taken);
     }
+    if (facts.ended_objective >= 0 &&
+        static_cast<std::size_t>(facts.ended_objective) < s.objectives.size()) {
+      // Ground burned out from under whoever holds it: the chance, and the
+      // points it takes.
+      const Objective& o = s.objectives[static_cast<std::size_t>(facts.ended_objective)];
+      return format("%.0f%% to leave \"", 100 * facts.ended_chance) + o.name +
+             "\" held by nobody for good, " + (facts.ended_points >= 0 ? "taking" : "costing") +
+             format(" the %.0f points ", o.points) +
+             (facts.ended_points >= 0 ? "the enemy would hold there" : "we would hold there");
+    }
     if (facts.kill_objective >= 0 &&
         static_cast<std::size_t>(facts.kill_objective) < s.objectives.size()) {
       // The objective's own name is a phrase ("Kill the knight"): quoted,
       // it reads as the name it is.
       return "his fall scores \"" +
              s.objectives[static_cast<std::size_t>(facts.kill_objective)].name + "\"";
+    }
+    if (facts.to_end && facts.objective >= 0 &&
+        static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
+      return format("%.1f\" closer to the enemy's ground \"", facts.closer) +
+             s.objectives[static_cast<std::size_t>(facts.objective)].name +
+             "\", which he could put beyond holding";
     }
     if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
       std::string out = format("%.1f\" closer to ", facts.closer) +
@@ -224,6 +240,7 @@ std::string cost_phrase(const GameState& view, const Consideration& term,
     return "worse cover for the men who move";
   }
   if (term.name == kObjective) {
+    if (facts.ended_points < 0) return phrase(view, term, facts);  // ground of ours burned
     if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
       return format("%.1f\" further from ", -facts.closer) +
              s.objectives[static_cast<std::size_t>(facts.objective)].name;

@@ -33,6 +33,13 @@ struct ForecastLoss {
   double chance = 0;
 };
 
+// A hold objective the action may put beyond anyone's holding for the rest
+// of the game (the building its area lies in set afire), and the chance.
+struct ForecastHoldEnded {
+  int16_t objective = -1;
+  double chance = 0;
+};
+
 // What an action is expected to bring about if it is chosen now, from the
 // acting side's point of view. "Out of the fight" means no longer able to
 // act for his side: dead, down, routed, surrendered or gone from the table.
@@ -71,6 +78,10 @@ struct Forecast {
   // say and the action names no one target (an order to a group); empty
   // otherwise: the action's target takes the enemy losses.
   std::vector<ForecastLoss> losses;
+  // Hold objectives, of any side, that nobody can hold any more if the
+  // action comes off (a building set afire), with that chance: the points
+  // they would have given whoever held them at the end are gone.
+  std::vector<ForecastHoldEnded> holds_ended;
   // How near the acting side stands to breaking (the rule set's victory
   // rule: the point at which a side gives up the fight), as it stands now,
   // before the action: how many more of its men may be put out of the fight
@@ -91,6 +102,7 @@ struct Forecast {
     enemy_losses = enemy_harm = own_losses = own_harm = hit_chance = points_taken = 0;
     moves.clear();
     losses.clear();
+    holds_ended.clear();
     own_men_to_break = enemy_men_to_break = -1;
     acts_first = false;
   }

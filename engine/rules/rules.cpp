@@ -82,6 +82,14 @@ double Rules::shot_offered(const GameState&, int, Vec2) const {
   return 0;
 }
 
+bool Rules::may_strike(const GameState&, int) const {
+  return true;
+}
+
+bool Rules::may_end_ground(const GameState&, int, int) const {
+  return false;
+}
+
 void Rules::movement(const GameState&, int, Movement& out) const {
   out.clear();
 }

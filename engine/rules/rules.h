@@ -166,6 +166,17 @@ class Rules {
   // the fight (0 with no missile, his weapon not loaded, nobody in reach,
   // or where he would be fighting hand to hand). Default: 0, nothing known.
   virtual double shot_offered(const GameState& state, int figure, Vec2 at) const;
+  // Whether `figure` may ever shoot at or charge an enemy man himself:
+  // false for a man whose kit or part forbids both (Mayhem's torch bearers
+  // and noncombatants), whom a planner then does not send after the man a
+  // kill objective names. Default: true.
+  virtual bool may_strike(const GameState& state, int figure) const;
+  // Whether `figure` could himself put the ground of hold objective
+  // `objective` beyond anyone's holding once he got there
+  // (Forecast::holds_ended: Mayhem's torch bearer, where the ground lies
+  // in a building he can set afire), so that a planner may send him toward
+  // it when the enemy holds it. Default: false.
+  virtual bool may_end_ground(const GameState& state, int figure, int objective) const;
   // How far `figure` may move in his next action (movement_query.h): his
   // ordinary and fastest allowance in open ground. Default: nothing known.
   virtual void movement(const GameState& state, int figure, Movement& out) const;

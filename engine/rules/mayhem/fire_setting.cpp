@@ -315,6 +315,13 @@ bool burning_hides(const MayhemState& s, Vec2 from, Vec2 to) {
   return false;
 }
 
+bool building_holds(const MayhemState& s, int feature, Vec2 p) {
+  const auto& features = s.battlefield().features;
+  if (feature < 0 || static_cast<size_t>(feature) >= features.size()) return false;
+  const TerrainFeature& f = features[static_cast<size_t>(feature)];
+  return is_building(f) && contains(f.outline, p);
+}
+
 bool in_burning_building(const MayhemState& s, Vec2 p) {
   const auto& features = s.battlefield().features;
   for (size_t k = 0; k < features.size(); ++k) {

@@ -62,5 +62,8 @@ Vec2 short_of_burning(const MayhemState& s, Vec2 from, Vec2 to, double radius);
 bool burning_hides(const MayhemState& s, Vec2 from, Vec2 to);
 // `p` lies in a burning building.
 bool in_burning_building(const MayhemState& s, Vec2 p);
+// Piece `feature` is a building and `p` lies in it: set afire, it would
+// leave the ground at `p` held by nobody (the hold rule above).
+bool building_holds(const MayhemState& s, int feature, Vec2 p);
 
 }  // namespace skirmish::mayhem

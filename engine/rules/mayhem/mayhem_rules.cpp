@@ -1,5 +1,6 @@
 #include "engine/rules/mayhem/mayhem_rules.h"
 
+#include "engine/rules/mayhem/fire_setting.h"
 #include "engine/rules/mayhem/mayhem_catalog.h"
 #include "engine/rules/mayhem/mayhem_flow.h"
 #include "engine/rules/mayhem/mayhem_outcome.h"
@@ -91,6 +92,33 @@ void MayhemRules::exposure(const GameState& state, int figure, Vec2 at, Exposure
 
 double MayhemRules::shot_offered(const GameState& state, int figure, Vec2 at) const {
   return planner_shot_offered(as_mayhem(state), figure, at);
+}
+
+// 004 / Miscellaneous Rules / Fire: a man carrying fire may not shoot or
+// charge; nor may a noncombatant (ours, mayhem_man.h).
+bool MayhemRules::may_strike(const GameState& state, int figure) const {
+  const MayhemState& s = as_mayhem(state);
+  if (figure < 0 || static_cast<size_t>(figure) >= s.men.size()) return false;
+  const MayhemMan& m = s.men[static_cast<size_t>(figure)];
+  return !m.incendiary && !m.noncombatant;
+}
+
+// 004 / Miscellaneous Rules / Fire: a man carrying fire may set a building
+// afire, and nobody holds ground in a burning building (fire_setting.h).
+bool MayhemRules::may_end_ground(const GameState& state, int figure, int objective) const {
+  const MayhemState& s = as_mayhem(state);
+  const std::vector<Objective>& objectives = s.scenario().objectives;
+  if (figure < 0 || static_cast<size_t>(figure) >= s.men.size() || objective < 0 ||
+      static_cast<size_t>(objective) >= objectives.size() ||
+      !s.men[static_cast<size_t>(figure)].incendiary) {
+    return false;
+  }
+  const Objective& o = objectives[static_cast<size_t>(objective)];
+  if (o.kind != ObjectiveKind::kHold) return false;
+  for (int k = 0; k < static_cast<int>(s.battlefield().features.size()); ++k) {
+    if (!s.burning[static_cast<size_t>(k)] && building_holds(s, k, o.area.centre)) return true;
+  }
+  return false;
 }
 
 void MayhemRules::movement(const GameState& state, int figure, Movement& out) const {

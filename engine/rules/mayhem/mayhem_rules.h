@@ -48,6 +48,8 @@ class MayhemRules final : public Rules {
   void forecast(const GameState& state, const Action& action, Forecast& out) const override;
   void exposure(const GameState& state, int figure, Vec2 at, Exposure& out) const override;
   double shot_offered(const GameState& state, int figure, Vec2 at) const override;
+  bool may_strike(const GameState& state, int figure) const override;
+  bool may_end_ground(const GameState& state, int figure, int objective) const override;
   void movement(const GameState& state, int figure, Movement& out) const override;
   void line_crossings(const GameState& state, std::vector<double>& out) const override;
   std::string describe(const GameState& state, const Action& action) const override;

@@ -123,9 +123,21 @@ void miscellaneous_forecast(const MayhemState& s, const Action& a, Forecast& out
       if (c.ok) out.moves.push_back({a.actor, c.landing});
       return;
     }
-    case kSpecialSetFire:
-      out.carried_out = a.at && fire_target_at(s, a.actor, *a.at) >= 0 ? chance_at_least(6) : 0.0;
+    case kSpecialSetFire: {
+      const int piece = a.at ? fire_target_at(s, a.actor, *a.at) : -1;
+      out.carried_out = piece >= 0 ? chance_at_least(6) : 0.0;
+      // 004 / Fire: a burning building is impassable, and (ours,
+      // mayhem_outcome.cpp) nobody holds an objective whose centre is in
+      // it, for the rest of the game.
+      const std::vector<Objective>& objectives = s.scenario().objectives;
+      for (size_t k = 0; piece >= 0 && k < objectives.size(); ++k) {
+        if (objectives[k].kind == ObjectiveKind::kHold &&
+            building_holds(s, piece, objectives[k].area.centre)) {
+          out.holds_ended.push_back({static_cast<int16_t>(k), out.carried_out});
+        }
+      }
       return;
+    }
     case kSpecialSearch: {
       // Found, the objective's points are the side's for good (search.h).
       const int k = search_objective(s, a.actor);

@@ -255,5 +255,50 @@ TEST(MayhemFire, ATorchBearerMayNotShoot) {
   EXPECT_NE(g.state().step, Step::kReaction);
 }
 
+// What the planners are told (Rules::forecast, Rules::may_strike): a fire
+// is carried out on a 6; set to a building, it ends every hold objective
+// whose ground lies in it, at that chance; set to a stockade, none. A man
+// with a torch, or a noncombatant, may strike at nobody.
+TEST(MayhemFire, TheForecastOfAFireNamesTheGroundItEnds) {
+  MayhemGame g(yard(), kLowStockade);
+  g.start(0);
+  order_alone(g, "Henri");
+  Forecast f;
+  g.rules().forecast(g.state(), set_fire_at(g.named("Henri"), {20, 13}), f);
+  ASSERT_TRUE(f.known);
+  EXPECT_NEAR(f.carried_out, 1.0 / 6, 1e-12);
+  EXPECT_EQ(f.failure_risk, 0);
+  ASSERT_EQ(f.holds_ended.size(), 1u);
+  EXPECT_EQ(f.holds_ended[0].objective, 0);  // Hold the barn
+  EXPECT_NEAR(f.holds_ended[0].chance, 1.0 / 6, 1e-12);
+  // Only a torch may end the barn's ground, and only while it stands.
+  EXPECT_TRUE(g.rules().may_end_ground(g.state(), g.named("Henri"), 0));
+  EXPECT_TRUE(g.rules().may_end_ground(g.state(), g.named("Pierre"), 0));  // once he gets there
+  EXPECT_FALSE(g.rules().may_end_ground(g.state(), g.named("Luc"), 0));
+  g.state().burning[static_cast<size_t>(feature_named(g, "Barn"))] = 1;
+  EXPECT_FALSE(g.rules().may_end_ground(g.state(), g.named("Henri"), 0));
+
+  MayhemGame rail(yard(), kLowStockade);
+  rail.start(0);
+  order_alone(rail, "Jacques");
+  rail.rules().forecast(rail.state(), set_fire_at(rail.named("Jacques"), {10, 20}), f);
+  EXPECT_NEAR(f.carried_out, 1.0 / 6, 1e-12);
+  EXPECT_TRUE(f.holds_ended.empty());
+}
+
+TEST(MayhemFire, ATorchBearerOrANoncombatantMayStrikeAtNobody) {
+  MayhemGame g(two_sides(
+      "musket",
+      {"{name: Jacques, at: [10, 10], facing: 0, weapons: [Torch, Tomahawk]}",
+       "{name: Luc, at: [10, 14], facing: 0, weapons: [Tomahawk]}"},
+      {"{name: Capt Blue, at: [44, 32], facing: 270, weapons: [Sword]}",
+       "{name: Goody Fox, at: [40, 30], facing: 180, courage: noncombatant, noncombatant: yes, "
+       "weapons: [Knife]}"}));
+  EXPECT_FALSE(g.rules().may_strike(g.state(), g.named("Jacques")));
+  EXPECT_TRUE(g.rules().may_strike(g.state(), g.named("Luc")));
+  EXPECT_TRUE(g.rules().may_strike(g.state(), g.named("Capt Blue")));
+  EXPECT_FALSE(g.rules().may_strike(g.state(), g.named("Goody Fox")));
+}
+
 }  // namespace
 }  // namespace skirmish::mayhem::testing
