@@ -218,6 +218,10 @@ std::string RencounterRules::describe(const GameState& state, const Action& a) c
       if (!who.empty() && !whom.empty() && a.param == kSpecialMount && a.target != a.actor) {
         return who + " catches " + whom + "'s loose horse and mounts";  // riderless_horses.h
       }
+      // riding.h: a rider gets down, his horse held where he stands, and
+      // gets back on the horse he holds.
+      if (!who.empty() && a.param == kSpecialDismount) return who + " gets down from his horse";
+      if (!who.empty() && a.param == kSpecialMount) return who + " gets back on his horse";
       if (!who.empty() && a.param == kSpecialExit) {
         return who + " leaves the table" + point_text(state.battlefield(), a.at);
       }
