@@ -16,22 +16,16 @@
 #include "engine/scenario/loader.h"
 #include "engine/scenario/roster_check.h"
 #include "tests/rules/conformance_cases.h"
+#include "tests/shipped_scenarios.h"
 
 namespace skirmish {
 namespace {
 
-std::vector<std::filesystem::path> shipped_files() {
-  std::vector<std::filesystem::path> out;
-  for (const auto& e :
-       std::filesystem::directory_iterator(std::string(SKIRMISH_SOURCE_DIR) + "/scenarios")) {
-    if (e.path().extension() == ".yaml") out.push_back(e.path());
-  }
-  return out;
-}
+using testing::shipped_scenario_files;
 
 TEST(DescribedActions, EveryChoiceOfEveryShippedScenarioIsInTheRuleSetsWords) {
   const Registry registry = conformance_registry();
-  const auto files = shipped_files();
+  const auto files = shipped_scenario_files();
   ASSERT_FALSE(files.empty());
   for (const auto& path : files) {
     LoadResult loaded = load_scenario(path.string());
