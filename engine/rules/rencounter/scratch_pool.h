@@ -11,11 +11,15 @@
 // caller finds in a borrowed buffer is unspecified, and it must clear it.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <utility>
 #include <vector>
 
 namespace skirmish::rencounter {
+
+// The room a buffer is made with, in items.
+inline constexpr std::size_t kFirstRoom = 64;
 
 template <class T>
 class Borrowed {
@@ -38,7 +42,14 @@ class Borrowed {
   }
   static std::unique_ptr<T> take() {
     Pool& p = pool();
-    if (p.empty()) return std::make_unique<T>();
+    if (p.empty()) {
+      // A new buffer starts with room for a rare path's list (a horse's
+      // rides when he falls back), so that a path first met late in a
+      // game does not grow it then.
+      auto fresh = std::make_unique<T>();
+      if constexpr (requires(T & t) { t.reserve(std::size_t{}); }) fresh->reserve(kFirstRoom);
+      return fresh;
+    }
     std::unique_ptr<T> item = std::move(p.back());
     p.pop_back();
     return item;
