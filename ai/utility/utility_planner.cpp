@@ -231,10 +231,20 @@ void UtilityPlanner::explain(const Rules& rules, const GameState& view, int side
     const std::string first = order_preview(rules, view, side, option.action);
     if (!first.empty()) option.reason += " (on one roll of the dice, first: " + first + ")";
   }
+  // An action on a man of the side the rules cannot forecast, such as a
+  // leader's direct order to him: what he would then do.
+  const int to = option.action.target;
+  const bool to_own_man = to >= 0 && to != option.action.actor &&
+                          static_cast<std::size_t>(to) < view.figures().size() &&
+                          view.figures()[static_cast<std::size_t>(to)].side == side;
+  if (settings_.preview_orders && !order && to_own_man && !facts.forecast_known) {
+    const std::string then = order_preview(rules, view, side, option.action, to);
+    if (!then.empty()) option.reason += " (on one roll of the dice, then: " + then + ")";
+  }
 }
 
 std::string UtilityPlanner::order_preview(const Rules& rules, const GameState& view, int side,
-                                          const Action& action) {
+                                          const Action& action, int awaited) {
   if (!previewer_) {
     UtilitySettings telling = settings_;
     telling.reasons_for = 1;
@@ -252,7 +262,8 @@ std::string UtilityPlanner::order_preview(const Rules& rules, const GameState& v
     const bool their_fire = d.side != side && d.kind == DecisionKind::kReaction;
     if (!ours && !their_fire) return "";
     previewer_->plan(rules, *previewed_, d.side, preview_plan_);
-    if (ours) {
+    // Waiting for one man, the side's others before him act as planned.
+    if (ours && (awaited < 0 || d.figure == awaited)) {
       const std::string& why = preview_plan_.ranked[preview_plan_.chosen_rank].reason;
       return why.empty() ? rules.describe(*previewed_, preview_plan_.chosen) : why;
     }

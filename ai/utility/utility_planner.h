@@ -105,9 +105,11 @@ class UtilityPlanner final : public PlannerBase {
   double hold_taken_by_order(const Rules& rules, const GameState& view, int side,
                              const Action& action, uint64_t base, OptionFacts& facts);
   // preview_orders: what the first of order `action`'s men would do, in
-  // words ("" when no man of the side acts next).
+  // words ("" when no man of the side acts next); or, with `awaited` a
+  // man of the side, what he would do when his turn comes in the same
+  // activation ("" if it does not).
   std::string order_preview(const Rules& rules, const GameState& view, int side,
-                            const Action& action);
+                            const Action& action, int awaited = -1);
 
   Personality personality_;
   uint64_t seed_;
