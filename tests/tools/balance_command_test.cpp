@@ -46,7 +46,7 @@ BalanceRun balance(const BalanceArgs& args) {
 BalanceArgs random_games(const std::string& vary) {
   BalanceArgs a;
   a.scenario = kReference;
-  a.vary = vary;
+  a.vary = {vary};
   a.games = 6;
   a.red = "random";
   a.blue = "random";
@@ -169,10 +169,74 @@ TEST(BalanceCommand, WriteBestWritesTheNearestEvenVariantLoadable) {
   EXPECT_EQ(dir.entries(), 1);
 }
 
+// Two --vary options: every combination of their values, the first's
+// outermost, each a variant of its own; the best written has both.
+TEST(BalanceCommand, TwoVariesTryEveryCombination) {
+  TestDir dir;
+  BalanceArgs a = random_games("blue.units[0].size=3..4");
+  a.vary.push_back("turn_limit=8,10");
+  a.write_best = (dir / "best.yaml").string();
+  const BalanceRun r = balance(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("Balancing " + kReference +
+                            " over 4 variants of blue.units[0].size and turn_limit: 6 games each",
+                        0),
+            0u)
+      << r.out;
+  const std::vector<VariantLine> lines = variant_lines(r.out);
+  ASSERT_EQ(lines.size(), 4u) << r.out;
+  EXPECT_EQ(lines[0].label, "size=3; turn_limit=8");
+  EXPECT_EQ(lines[1].label, "size=3; turn_limit=10");
+  EXPECT_EQ(lines[2].label, "size=4; turn_limit=8");
+  EXPECT_EQ(lines[3].label, "size=4; turn_limit=10");
+  const std::string text = read_whole_file(a.write_best);
+  EXPECT_NE(text.find("# Made with --vary \"blue.units[0].size=3..4\" --vary \"turn_limit=8,10\""),
+            std::string::npos)
+      << text;
+  Registry registry;
+  add_builtin_rule_sets(registry);
+  std::ostringstream err;
+  const auto best = load_playable(a.write_best, registry, err);
+  ASSERT_TRUE(best) << err.str();
+  const std::string label =
+      "blue.units[0].size=" + std::to_string(best->scenario->sides[1].units[0].figures.size()) +
+      "; turn_limit=" + std::to_string(best->scenario->turn_limit);
+  EXPECT_NE(r.out.find("Nearest even: " + label + ": "), std::string::npos) << r.out;
+}
+
+// A later --vary applies to the earlier's variants: it may name the man a
+// larger size added.
+TEST(BalanceCommand, ALaterVaryMayNameAManAnEarlierAdded) {
+  TestDir dir;
+  BalanceArgs a = random_games("blue.units[0].size=6");
+  a.vary.push_back("blue.units[0].figures[5].experience=2,5");
+  a.write_best = (dir / "best.yaml").string();
+  const BalanceRun r = balance(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  ASSERT_EQ(variant_lines(r.out).size(), 2u) << r.out;
+  Registry registry;
+  add_builtin_rule_sets(registry);
+  std::ostringstream err;
+  const auto best = load_playable(a.write_best, registry, err);
+  ASSERT_TRUE(best) << err.str();
+  EXPECT_EQ(best->scenario->sides[1].units[0].figures.size(), 6u);
+}
+
+TEST(BalanceCommand, TooManyCombinationsAreRefusedBeforeAnyGame) {
+  BalanceArgs a = random_games("turn_limit=1..10");
+  a.vary.push_back("break_fraction=0.1..0.6/0.1");
+  const BalanceRun r = balance(a);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.err,
+            "balance: --vary \"turn_limit=1..10\" --vary \"break_fraction=0.1..0.6/0.1\": the "
+            "values give 60 combinations; at most 50 (fewer values, or a larger step)\n");
+  EXPECT_EQ(r.out, "");
+}
+
 TEST(BalanceCommand, BadArgumentsAreRefusedBeforeAnyGame) {
   const auto refused = [](BalanceArgs a, const std::string& why) {
     const BalanceRun r = balance(a);
-    EXPECT_EQ(r.code, 1) << a.vary;
+    EXPECT_EQ(r.code, 1) << a.vary.front();
     EXPECT_EQ(r.out, "");
     EXPECT_NE(r.err.find(why), std::string::npos) << r.err;
   };

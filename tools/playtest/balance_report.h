@@ -30,7 +30,7 @@ struct BalanceReportVariant {
 struct BalanceReportInput {
   const Scenario* scenario = nullptr;  // the base scenario (names, colours); required
   std::string scenario_file;
-  std::string vary;     // the --vary spec as given
+  std::string vary;     // the --vary specs as given, joined by " and "
   std::string players;  // "utility vs utility"
   bool mirror = false;
   int64_t games = 0;  // asked, a variant

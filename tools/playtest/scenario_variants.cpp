@@ -306,4 +306,35 @@ std::vector<ScenarioVariant> make_variants(std::string_view yaml, const std::str
   return out;
 }
 
+std::vector<ScenarioVariant> make_variant_grid(std::string_view yaml, const std::string& file,
+                                               const std::vector<VarySpec>& specs) {
+  std::size_t combinations = 1;
+  std::string texts;
+  for (const VarySpec& spec : specs) {
+    combinations *= spec.values.size();
+    texts += (texts.empty() ? "" : "\" --vary \"") + spec.text;
+  }
+  if (combinations > kMaxVariants) {
+    refuse(texts, "the values give " + std::to_string(combinations) + " combinations; at most " +
+                      std::to_string(kMaxVariants) + " (fewer values, or a larger step)");
+  }
+  std::vector<ScenarioVariant> out(1);
+  out.front().yaml = std::string(yaml);
+  for (const VarySpec& spec : specs) {
+    std::vector<ScenarioVariant> next;
+    for (const ScenarioVariant& so_far : out) {
+      for (ScenarioVariant& v : make_variants(so_far.yaml, file, spec)) {
+        if (!so_far.label.empty()) {
+          v.label = so_far.label + "; " + v.label;
+          v.short_label = so_far.short_label + "; " + v.short_label;
+          v.value = so_far.value + "; " + v.value;
+        }
+        next.push_back(std::move(v));
+      }
+    }
+    out = std::move(next);
+  }
+  return out;
+}
+
 }  // namespace skirmish

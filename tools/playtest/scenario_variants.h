@@ -74,4 +74,14 @@ struct ScenarioVariant {
 std::vector<ScenarioVariant> make_variants(std::string_view yaml, const std::string& file,
                                            const VarySpec& spec);
 
+// Every combination of the values of `specs` (two levers at once: a unit's
+// size and the turn limit), the first spec's values outermost: each variant
+// is the scenario with every spec applied in turn, its labels the specs'
+// own joined by "; " ("Rebels.units[1].size=6; turn_limit=9"). A later spec
+// is applied to the variants of the earlier ones, so a path may name a man
+// a larger size added. VaryError as make_variants, and for more than
+// kMaxVariants combinations in all.
+std::vector<ScenarioVariant> make_variant_grid(std::string_view yaml, const std::string& file,
+                                               const std::vector<VarySpec>& specs);
+
 }  // namespace skirmish

@@ -1,7 +1,7 @@
 // `skirmish balance`: one scenario parameter tried at each of its values
-// (the --vary language, tools/playtest/scenario_variants.h), each variant
-// playtested by computer players, and the variant whose first side scores
-// nearest 50%.
+// (the --vary language, tools/playtest/scenario_variants.h), or two or more
+// at every combination of theirs, each variant playtested by computer
+// players, and the variant whose first side scores nearest 50%.
 //
 // Every variant is made and loaded before the first game, so a variant that
 // does not load fails the command before any time is spent. Every variant
@@ -82,13 +82,36 @@ std::string variant_name(const BalanceArgs& args, const ScenarioVariant& v) {
   return args.scenario + " [" + v.label + "]";
 }
 
+// The --vary options as a command line gives them: --vary "A" --vary "B".
+std::string vary_options(const BalanceArgs& args) {
+  std::string s;  // appended piece by piece: GCC 12 -Wrestrict false alarm on operator+
+  for (const std::string& v : args.vary) {
+    if (!s.empty()) s += ' ';
+    s += "--vary \"";
+    s += v;
+    s += '"';
+  }
+  return s;
+}
+
+// What is varied, for the first line: "turn_limit" or "a and b".
+std::string varied_paths(const std::vector<VarySpec>& specs) {
+  std::string s;
+  for (std::size_t i = 0; i < specs.size(); ++i) {
+    if (i > 0) s += i + 1 == specs.size() ? " and " : ", ";
+    s += specs[i].path;
+  }
+  return s;
+}
+
 // Makes every variant and loads each as a game would; prints the first
 // error and returns nullopt if any fails.
-std::optional<std::vector<Variant>> loaded_variants(const BalanceArgs& args, const VarySpec& spec,
+std::optional<std::vector<Variant>> loaded_variants(const BalanceArgs& args,
+                                                    const std::vector<VarySpec>& specs,
                                                     const Registry& registry, std::ostream& err) {
   std::vector<ScenarioVariant> texts;
   try {
-    texts = make_variants(read_whole_file(args.scenario), args.scenario, spec);
+    texts = make_variant_grid(read_whole_file(args.scenario), args.scenario, specs);
   } catch (const VaryError& e) {
     err << "balance: " << e.what() << "\n";
     return std::nullopt;
@@ -101,7 +124,7 @@ std::optional<std::vector<Variant>> loaded_variants(const BalanceArgs& args, con
     std::optional<PlayableScenario> p =
         load_playable_text(text.yaml, variant_name(args, text), registry, err);
     if (!p) {
-      err << "balance: --vary \"" << spec.text << "\": the variant " << text.label
+      err << "balance: " << vary_options(args) << ": the variant " << text.label
           << " is not a playable scenario (above); no game was played\n";
       return std::nullopt;
     }
@@ -210,13 +233,13 @@ void print_verdict(std::ostream& out, const Variant& best, const PlaytestStats& 
   }
 }
 
-int write_best(const BalanceArgs& args, const VarySpec& spec, const Variant& best,
-               const PlaytestStats& stats, std::ostream& out, std::ostream& err) {
+int write_best(const BalanceArgs& args, const Variant& best, const PlaytestStats& stats,
+               std::ostream& out, std::ostream& err) {
   std::string text =
       "# skirmish balance: the variant " + best.text.label + " of " + args.scenario + "\n";
   text += "# " + result_words(*best.playable.scenario, stats) + ", " + args.red + " vs " +
           args.blue + ", seed " + std::to_string(args.seed) + "\n";
-  text += "# Made with --vary \"" + spec.text + "\"; the original's comments are not kept.\n";
+  text += "# Made with " + vary_options(args) + "; the original's comments are not kept.\n";
   try {
     write_file_atomically(args.write_best, text + best.text.yaml);
   } catch (const FileError& e) {
@@ -229,7 +252,7 @@ int write_best(const BalanceArgs& args, const VarySpec& spec, const Variant& bes
 
 // The command line that repeats this balance search, for the report.
 std::string balance_command_line(const BalanceArgs& a) {
-  std::string s = "skirmish balance " + a.scenario + " --vary \"" + a.vary + "\" --games " +
+  std::string s = "skirmish balance " + a.scenario + " " + vary_options(a) + " --games " +
                   std::to_string(a.games) + " --red " + a.red + " --blue " + a.blue + " --seed " +
                   std::to_string(a.seed);
   if (a.mirror) s += " --mirror";
@@ -249,7 +272,10 @@ int write_report(const BalanceArgs& args, const Scenario& base,
   BalanceReportInput in;
   in.scenario = &base;
   in.scenario_file = args.scenario;
-  in.vary = args.vary;
+  for (const std::string& v : args.vary) {
+    if (!in.vary.empty()) in.vary += " and ";
+    in.vary += v;
+  }
   in.players = args.red + " vs " + args.blue;
   in.mirror = args.mirror;
   in.games = args.games;
@@ -277,9 +303,9 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
     err << "balance: " << why << "\n";
     return 1;
   }
-  VarySpec spec;
+  std::vector<VarySpec> specs;
   try {
-    spec = parse_vary(args.vary);
+    for (const std::string& v : args.vary) specs.push_back(parse_vary(v));
   } catch (const VaryError& e) {
     err << "balance: " << e.what() << "\n";
     return 1;
@@ -294,7 +320,7 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
            "only (playtest one with --sides for each side's share)\n";
     return 1;
   }
-  std::optional<std::vector<Variant>> variants = loaded_variants(args, spec, registry, err);
+  std::optional<std::vector<Variant>> variants = loaded_variants(args, specs, registry, err);
   if (!variants) return 1;
   std::vector<VariantGames> runs;
   std::vector<PlaytestStats> stats;
@@ -342,7 +368,7 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
   }
 
   out << "Balancing " << args.scenario << " over " << variants->size()
-      << (variants->size() == 1 ? " variant of " : " variants of ") << spec.path << ": "
+      << (variants->size() == 1 ? " variant of " : " variants of ") << varied_paths(specs) << ": "
       << args.games << " games each, " << args.red << " vs " << args.blue
       << (args.mirror ? " mirrored" : "") << ", seed " << args.seed << "\n";
   if (complete) {
@@ -394,7 +420,7 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
     return 1;
   }
   if (!args.write_best.empty()) {
-    return write_best(args, spec, (*variants)[*best], stats[*best], out, err);
+    return write_best(args, (*variants)[*best], stats[*best], out, err);
   }
   return 0;
 }

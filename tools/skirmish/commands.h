@@ -214,7 +214,9 @@ int run_playtest_merge(const PlaytestMergeArgs& args, const Registry& registry, 
 // parameter, each playtested; the variant nearest an even game.
 struct BalanceArgs {
   std::string scenario;
-  std::string vary;     // "blue.units[0].size=4..8"
+  // Each "blue.units[0].size=4..8"; with two or more, every combination of
+  // their values is a variant (at most kMaxVariants in all).
+  std::vector<std::string> vary;
   int64_t games = 100;  // games a variant
   std::string red = "utility";
   std::string blue = "utility";

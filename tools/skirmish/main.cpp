@@ -248,8 +248,9 @@ int main(int argc, char** argv) {
   bl->add_option("scenario", balance.scenario, "Scenario file (YAML)")->required();
   bl->add_option("--vary", balance.vary,
                  "PATH=VALUES, e.g. blue.units[0].size=4..8, break_fraction=0.3..0.6/0.1, "
-                 "red.experience=3,4,5")
-      ->required();
+                 "red.experience=3,4,5; given again, every combination of the values is tried")
+      ->required()
+      ->allow_extra_args(false);
   bl->add_option("--games", balance.games, "Games a variant (default 100)")
       ->check(CLI::Range(int64_t{2}, int64_t{100000000}));
   bl->add_option("--red", balance.red,
