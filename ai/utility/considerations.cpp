@@ -477,6 +477,41 @@ double Considerations::clearing_gain(const GameState& view, int side, const Acti
   return best;
 }
 
+bool Considerations::could_stand_on(const Rules& rules, const GameState& view, int objective,
+                                    int side, bool enemy) const {
+  const std::vector<Figure>& men = view.figures();
+  Movement move;
+  for (std::size_t i = 0; i < men.size(); ++i) {
+    if (!fighting(men[i]) || (men[i].side == side) == enemy) continue;
+    const double inches = paths_->inches_to(objective, men[i].at);
+    if (inches <= 0) return true;
+    rules.movement(view, static_cast<int>(i), move);
+    if (move.known && move.can_move && inches <= move.fastest_inches) return true;
+  }
+  return false;
+}
+
+double Considerations::last_word_stake(const Rules& rules, const GameState& view, int side,
+                                       OptionFacts& facts) {
+  if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return 0;
+  const std::vector<Objective>& objectives = table_.scenario->objectives;
+  double stake = 0, told = 0;
+  for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
+    if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold) continue;
+    if (!could_stand_on(rules, view, t.objective, side, false) ||
+        !could_stand_on(rules, view, t.objective, side, true)) {
+      continue;
+    }
+    const double share = objective_share(side, t.objective);
+    stake += share;
+    if (share > told) {
+      told = share;
+      facts.last_word = t.objective;
+    }
+  }
+  return stake;
+}
+
 double Considerations::cohesion_change(const GameState& view, int unit) const {
   if (unit < 0 || static_cast<std::size_t>(unit) >= table_.unit_leader.size()) return 0;
   const int leader = table_.unit_leader[static_cast<std::size_t>(unit)];
@@ -635,6 +670,12 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
     }
   }
   facts.forestalled = c * forestalled;
+  // In the last turn, acting first hands the enemy the last move onto
+  // ground both sides could stand on at the end (the ford's French walked
+  // onto it after the rangers had moved, and the game was drawn).
+  const double last_word = facts.acts_first && w.hold_at_end > 0 && hold_urgency(view) >= 1
+                               ? last_word_stake(rules, view, side, facts)
+                               : 0.0;
 
   // The forecast's losses are already weighed over every way the action can
   // go, its failure included (forecast.h); only where the men end up and
@@ -669,7 +710,7 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   terms.push_back({kChargeThreat, -c * chargers, w.charge_threat});
   terms.push_back({kOutlook, outlook_change, w.outlook});
   terms.push_back({kFirePosition, c * fire_position, w.fire_position});
-  terms.push_back({kHoldAtEnd, c * hold + clearing, w.hold_at_end});
+  terms.push_back({kHoldAtEnd, c * (hold - last_word) + clearing, w.hold_at_end});
 }
 
 }  // namespace skirmish::ai

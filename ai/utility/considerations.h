@@ -117,8 +117,11 @@ struct OptionFacts {
   double ended_points = 0;
   int leader = -1;  // his unit's leader
   double outlook_change = 0;
-  bool acts_first = false;    // a seize, a move first (Forecast::acts_first)
-  double forestalled = 0;     // then: own men's melee losses it may forestall
+  bool acts_first = false;  // a seize, a move first (Forecast::acts_first)
+  double forestalled = 0;   // then: own men's melee losses it may forestall
+  // then, in the last turn: the hold objective both sides could stand on
+  // by the end, whose last move it gives the enemy (the largest told)
+  int last_word = -1;
   int own_men_to_break = -1;  // the side's margin before it breaks, if told
   int hold_objective = -1;    // the hold objective whose holding the action changes most
   double hold_before = 0;     // the chance a man of the side stands in it at the end, as now
@@ -213,6 +216,16 @@ class Considerations {
   // objective told in `facts`.
   double clearing_gain(const GameState& view, int side, const Action& action, const Forecast& fc,
                        OptionFacts& facts) const;
+  // In the last turn, over `side`'s hold objectives that a fighting man of
+  // each side stands in or could reach in his next move (Rules::movement,
+  // his fastest): whoever moves last has the last word on who stands there
+  // when the game ends. The sum of their shares (objective_share); the
+  // largest told in `facts`.
+  double last_word_stake(const Rules& rules, const GameState& view, int side, OptionFacts& facts);
+  // Whether a fighting man of `side` (or, `enemy`, of any other side)
+  // stands in the area of `objective` or could reach it in his next move.
+  bool could_stand_on(const Rules& rules, const GameState& view, int objective, int side,
+                      bool enemy) const;
   // How much a move's ground toward `objective` counts for `figure`:
   // kHoldGroundShare for a hold objective; for an exit, 1 for its runner
   // and kExitFollowerShare for the rest; else 1.

@@ -285,6 +285,11 @@ std::string cost_phrase(const GameState& view, const Consideration& term,
     }
     return "leaves the men a worse shot";
   }
+  if (term.name == kHoldAtEnd && facts.last_word >= 0 &&
+      static_cast<std::size_t>(facts.last_word) < s.objectives.size()) {
+    return "gives the enemy the last move onto " +
+           s.objectives[static_cast<std::size_t>(facts.last_word)].name;
+  }
   if (term.name == kChargeThreat || term.name == kOutlook || term.name == kHoldAtEnd) {
     return phrase(view, term, facts);  // told in numbers either way
   }
