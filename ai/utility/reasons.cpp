@@ -41,7 +41,8 @@ std::string enemy_men(int n) {
   return std::to_string(n) + (n == 1 ? " enemy man" : " enemy men");
 }
 
-std::string phrase(const GameState& view, const Consideration& term, const OptionFacts& facts) {
+std::string phrase(const Rules& rules, const GameState& view, const Consideration& term,
+                   const OptionFacts& facts) {
   const Scenario& s = view.scenario();
   const bool told_move = facts.moved && facts.before.known && facts.after.known;
   if (term.name == kDamageDealt) {
@@ -53,7 +54,11 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
             ? format("expects to put %.2f enemy men out of the fight", facts.enemy_losses)
             : std::string("expects to harm the enemy without putting a man out of the fight");
     if (facts.enemy_harm >= 0.005) {
-      out += format(", %.2f harm done in all (wounds, shaken nerve)", facts.enemy_harm);
+      // In the rule set's own words for what its harm counts, if it has them.
+      out += format(", %.2f harm done in all", facts.enemy_harm);
+      if (const std::string& words = rules.traits().harm_words; !words.empty()) {
+        out += " (" + words + ")";
+      }
     }
     if (!facts.forecast_known) out += " (tried on the dice)";
     if (facts.carried_out < 0.995) {
@@ -227,20 +232,20 @@ std::string phrase(const GameState& view, const Consideration& term, const Optio
 // A consideration that counts against the option, in words. Where the
 // numbers say it either way (shooters before and after, cover, the odds of
 // holding at the end), phrase() tells it as it is; the rest say what is lost.
-std::string cost_phrase(const GameState& view, const Consideration& term,
+std::string cost_phrase(const Rules& rules, const GameState& view, const Consideration& term,
                         const OptionFacts& facts) {
   const Scenario& s = view.scenario();
   const bool told_move = facts.moved && facts.before.known && facts.after.known;
   if (term.name == kDamageReceived) {
-    if (told_move && facts.forestalled <= 0) return phrase(view, term, facts);
+    if (told_move && facts.forestalled <= 0) return phrase(rules, view, term, facts);
     return format("puts %.2f of our men at risk", -term.value);
   }
   if (term.name == kCoverGained) {
-    if (told_move) return phrase(view, term, facts);
+    if (told_move) return phrase(rules, view, term, facts);
     return "worse cover for the men who move";
   }
   if (term.name == kObjective) {
-    if (facts.ended_points < 0) return phrase(view, term, facts);  // ground of ours burned
+    if (facts.ended_points < 0) return phrase(rules, view, term, facts);  // ground of ours burned
     if (facts.objective >= 0 && static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
       return format("%.1f\" further from ", -facts.closer) +
              s.objectives[static_cast<std::size_t>(facts.objective)].name;
@@ -291,7 +296,7 @@ std::string cost_phrase(const GameState& view, const Consideration& term,
            s.objectives[static_cast<std::size_t>(facts.last_word)].name;
   }
   if (term.name == kChargeThreat || term.name == kOutlook || term.name == kHoldAtEnd) {
-    return phrase(view, term, facts);  // told in numbers either way
+    return phrase(rules, view, term, facts);  // told in numbers either way
   }
   return std::string(term.name) + " counts against it";
 }
@@ -361,7 +366,7 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
     // With nothing for it, any cost at all is what sets it apart.
     cost = largest_cost(option, kWorthTelling);
     if (cost) {
-      out += ": " + cost_phrase(view, *cost, facts);
+      out += ": " + cost_phrase(rules, view, *cost, facts);
     } else if (facts.acts_first) {
       // Which side goes first with nobody in reach of a charge: say why it
       // does not matter yet, rather than that nothing is gained.
@@ -381,9 +386,9 @@ std::string utility_reason(const Rules& rules, const GameState& view, const Rank
   }
   for (std::size_t k = 0; k < found; ++k) {
     out += k == 0 ? ": " : "; ";
-    out += phrase(view, option.terms[best[k]], facts);
+    out += phrase(rules, view, option.terms[best[k]], facts);
   }
-  if (cost) out += "; but " + cost_phrase(view, *cost, facts);
+  if (cost) out += "; but " + cost_phrase(rules, view, *cost, facts);
   return out;
 }
 

@@ -90,7 +90,10 @@ struct Traits {
   // narrated log need not print the bare roll events too (they stay in the
   // event stream and the machine-readable log).
   bool narrates_rolls = false;
-  std::string summary;              // one line: what the game is
+  std::string summary;  // one line: what the game is
+  // What its harm (Forecast::enemy_harm) counts, in a player's words, for
+  // planners' reasons ("wounds, shaken nerve"); empty: not said.
+  std::string harm_words;
   std::vector<OptionSpec> options;  // every option with its default
 };
 

@@ -198,14 +198,22 @@ TEST(UtilityReasons, MenPutOutAndHarmAreToldApart) {
   facts.enemy_harm = 0.45;
   EXPECT_EQ(told.reason(shot, facts),
             told.name(1) +
-                " holds: expects to put 0.06 enemy men out of the fight, 0.45 harm done in all "
-                "(wounds, shaken nerve)");
+                " holds: expects to put 0.06 enemy men out of the fight, 0.45 harm done in all");
   // Harm without a man put out.
   facts.enemy_losses = 0;
   EXPECT_EQ(told.reason(shot, facts),
             told.name(1) +
                 " holds: expects to harm the enemy without putting a man out of the fight, 0.45 "
-                "harm done in all (wounds, shaken nerve)");
+                "harm done in all");
+  // A rule set that names what its harm counts has it said.
+  Told rencounter(ai_test::scenario_table("scenarios/reference.yaml"));
+  facts.enemy_losses = 0.06;
+  EXPECT_NE(rencounter.reason(shot, facts).find("0.45 harm done in all (wounds, shaken nerve)"),
+            std::string::npos);
+  Told mayhem(ai_test::scenario_table("scenarios/mayhem_stockade_raid.yaml"));
+  EXPECT_NE(
+      mayhem.reason(shot, facts).find("0.45 harm done in all (men out, courage checks forced)"),
+      std::string::npos);
 }
 
 TEST(UtilityReasons, TheOnlyChoiceOfferedSaysSo) {

@@ -19,6 +19,8 @@ MayhemRules::MayhemRules() {
   traits_.summary =
       "Musket Mayhem and Medieval Mayhem (Rob Dean and Ross Macfarlane): initiative each turn, "
       "group moves on 2d6/3d6, fire during the enemy's move, courage checks, opposed melee dice";
+  // Men out, half a point a courage check forced, horses (planner_queries.cpp).
+  traits_.harm_words = "men out, courage checks forced";
   traits_.options = mayhem_options();
 }
 

@@ -50,6 +50,7 @@ RencounterRules::RencounterRules() {
   traits_.summary =
       "Rencounter (000): one model is one man; units activate by card or die, men roll a d6 "
       "under experience to act, and a side breaks when half its men are down";
+  traits_.harm_words = "wounds, shaken nerve";  // wound points and morale (planner_queries.h)
   traits_.options = rencounter_options();
   for (OptionSpec& o : fire_play_option_specs()) traits_.options.push_back(std::move(o));
   for (OptionSpec& o : sequence_option_specs()) traits_.options.push_back(std::move(o));
