@@ -177,6 +177,7 @@ bool activate(MayhemState& s, const Action& a, Dice& dice, EventSink& events) {
   s.movers.assign(group.begin(), group.end());
   s.next_mover = 0;
   s.stepped = false;
+  s.charge_made = false;
   s.order = static_cast<MoveOrder>(a.param);
   for (const int16_t m : s.movers) s.activated[at(m)] = 1;
   guns_ordered(s);  // artillery_flow.h: the crews as the group stands now

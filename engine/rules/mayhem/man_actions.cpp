@@ -219,9 +219,11 @@ void add_charges(const MayhemState& s, int man, std::vector<Action>& out) {
 }
 
 // Option ordered_charge must_charge: his group was ordered to charge and he
-// can reach an enemy, so a charge is all he may do.
+// can reach an enemy, so a charge is all he may do; first_goes_in: so too
+// while no man of his group has charged yet.
 bool bound_to_charge(const MayhemState& s, int man) {
-  if (!s.config.charge_binds || !fighting(s, man) || !may_charge(s, man)) return false;
+  const bool binds = s.config.charge_binds || (s.config.first_charge_binds && !s.charge_made);
+  if (!binds || !fighting(s, man) || !may_charge(s, man)) return false;
   for (size_t e = 0; e < s.men.size(); ++e) {
     if (charge_reaches(s, man, e)) return true;
   }
@@ -410,6 +412,7 @@ void do_man_action(MayhemState& s, const Action& a, Dice& dice, EventSink& event
       f.facing = static_cast<float>(bearing(f.at, s.figures()[at(a.target)].at));
       m.moved = true;
       m.in_melee_since = false;
+      s.charge_made = true;
       narrate(s, events, f.side, [&] {
         return man_name(s, man) + " charges " + man_name(s, a.target) +
                (c.from_rear_or_side ? " in the flank" : "") + ", " + inches_text(c.length) + ".";

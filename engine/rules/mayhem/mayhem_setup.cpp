@@ -103,10 +103,11 @@ std::vector<OptionSpec> mayhem_options() {
                     "chooses to strike the horse (barded 5, caparisoned 4, unarmored 3) or the "
                     "rider; a horse killed leaves the rider on foot, checking courage",
                     "004 / Medieval Mayhem / Horses"),
-      choice_option("ordered_charge", "free", {"free", "must_charge"},
+      choice_option("ordered_charge", "free", {"free", "first_goes_in", "must_charge"},
                     "a man of a group ordered to charge who can reach an enemy: chooses freely "
-                    "(charge, move or hold), or must charge one; with none in reach he moves as "
-                    "he may either way",
+                    "(charge, move or hold); or the first such man must charge one, the rest "
+                    "choosing freely (first_goes_in); or every such man must charge one; with "
+                    "none in reach he moves as he may either way",
                     "004 / Morale/Courage Checks (\"A group is ordered to charge\")"),
       choice_option("charged_behind_stockade", "check", {"check", "spared"},
                     "a man in a charging group's lane and within the most its dice could give, "
@@ -156,6 +157,7 @@ MayhemConfig read_config(const OptionSet& o, const Scenario& scenario) {
   c.horses_struck_separately = o.is("horses_struck_separately", "on");
   c.roundshot_breaches = o.is("roundshot_breaches", "on");
   c.charge_binds = o.is("ordered_charge", "must_charge");
+  c.first_charge_binds = o.is("ordered_charge", "first_goes_in");
   c.spare_behind_stockade = o.is("charged_behind_stockade", "spared");
   c.save_on_charge_order = o.is("save_on_charge_order", "spend");
   c.saves_asked = o.is("save_tokens", "asked");

@@ -46,6 +46,7 @@ void MayhemState::hash_rule_data(StateHasher& h) const {
   h.add(group_step.x);
   h.add(group_step.y);
   h.add(stepped);
+  h.add(charge_made);
   h.add(static_cast<uint64_t>(wheel_spots.size()));
   for (const Vec2 p : wheel_spots) {
     h.add(p.x);

@@ -45,6 +45,11 @@ struct MayhemConfig {
   // ordered to charge who can reach an enemy must charge one (option
   // ordered_charge must_charge); off, he chooses freely, as any mover.
   bool charge_binds = false;
+  // 004 / Courage ("after all attackers have rolled and it is established
+  // that at least one will actually charge"): the first man of a group
+  // ordered to charge who can reach an enemy must charge one, and the rest
+  // choose freely (option ordered_charge first_goes_in).
+  bool first_charge_binds = false;
   // 004 / Courage, event 3 ("within possible charge range, must check"): a
   // man in the lane whom no charger could reach across a stockade or a fire
   // is spared the check (option charged_behind_stockade spared); off, the
@@ -229,6 +234,7 @@ class MayhemState final : public GameStateOf<MayhemState> {
   float mounted_bonus = 0;    // the extra dice a mounted man in the open adds
   Vec2 group_step;            // how far the last man of the group to move went
   bool stepped = false;       // ... once one has
+  bool charge_made = false;   // a man of the group moving now has charged
   // The wheels the group may make (group_wheel.h): each man's place and
   // facing in wheel w at [w * movers + k], each wheel's pivot (the centre
   // its men turn about), which are possible (a bit a wheel), and the one a

@@ -142,6 +142,27 @@ TEST(MayhemCharge, UnderMustChargeAManInReachMustCharge) {
   EXPECT_FALSE(bound.check(move_to(ames, {10, 14})).ok);
 }
 
+// With first_goes_in the charge the enemy checked for goes in ("it is
+// established that at least one will actually charge"): the group's first
+// man who can reach an enemy must charge one; once one has, the rest choose
+// freely.
+TEST(MayhemCharge, UnderFirstGoesInTheFirstManInReachChargesAndTheRestChoose) {
+  MayhemGame g(charge_field(), {{"ordered_charge", "first_goes_in", {}}});
+  const int ames = g.named("Pte Ames"), bell = g.named("Pte Bell"), jean = g.named("Jean");
+  g.start(0);
+  g.play(order(ames, MoveOrder::kCharge),
+         {group_courage(3), group_courage(4), move_die(4), move_die(4), slow_die(1)});
+  ASSERT_TRUE(g.offered(charge(ames, jean)));
+  for (const Action& a : g.legal()) {
+    EXPECT_EQ(a.kind, ActionKind::kCharge) << "only charges are offered the first man";
+  }
+  EXPECT_FALSE(g.check(hold(ames)).ok);
+  g.play(charge(ames, jean));
+  EXPECT_TRUE(g.narrated("Pte Ames charges Jean"));
+  EXPECT_TRUE(g.offered(hold(bell)));  // one has gone in: Bell is free
+  EXPECT_TRUE(g.check(hold(bell)).ok);
+}
+
 TEST(MayhemCharge, UnderMustChargeAManWithNobodyInReachMovesAsHeMay) {
   // The group goes in, but its dice give 2": nobody is in reach.
   MayhemGame g(charge_field(), {{"ordered_charge", "must_charge", {}}});
