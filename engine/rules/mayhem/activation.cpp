@@ -232,7 +232,10 @@ void roll_move_dice(MayhemState& s, Dice& dice, EventSink& events) {
   narrate(s, events, s.active, [&] {
     std::string who = alone ? man_name(s, first)
                             : man_name(s, first) + "'s group of " + std::to_string(s.movers.size());
-    std::string text = who + (s.order == MoveOrder::kCharge ? " charges: " : " moves: ") +
+    // The dice give what the men may go, each man then choosing his own
+    // action within it (he may hold): "may ... up to", not a move made.
+    std::string text = who +
+                       (s.order == MoveOrder::kCharge ? " may charge up to " : " may move up to ") +
                        inches_text(s.allowance) + " (" + inches_text(s.slow_allowance) +
                        " through delaying terrain";
     if (s.mounted_bonus > 0) text += ", +" + inches_text(s.mounted_bonus) + " mounted in the open";

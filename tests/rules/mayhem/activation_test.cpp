@@ -44,7 +44,8 @@ TEST(MayhemActivation, GroupRollsTwoDiceAndLoneManThree) {
   EXPECT_EQ(g.state().movers,
             (std::vector<int16_t>{static_cast<int16_t>(ames), static_cast<int16_t>(bell)}));
   EXPECT_FLOAT_EQ(g.state().allowance, 7.0f);
-  EXPECT_TRUE(g.narrated("Pte Ames's group of 2 moves: 7.0\" (2.0\" through delaying terrain)"))
+  EXPECT_TRUE(
+      g.narrated("Pte Ames's group of 2 may move up to 7.0\" (2.0\" through delaying terrain)"))
       << g.story();
   EXPECT_EQ(g.rules().next_decision(g.state()).figure, ames);
 

@@ -48,7 +48,7 @@ TEST(MayhemHeroSaves, AFailedOrderToChargeAsksHisSide) {
            {group_courage(3), move_die(4), move_die(4), move_die(4), slow_die(1)});
     EXPECT_TRUE(g.narrated("Sgt Hale spends a save token and goes in.")) << g.story();
     EXPECT_TRUE(g.narrated("Jean checks courage (charged): 3 against 3, holds.")) << g.story();
-    EXPECT_TRUE(g.narrated("Sgt Hale charges: 12.0\"")) << g.story();
+    EXPECT_TRUE(g.narrated("Sgt Hale may charge up to 12.0\"")) << g.story();
     EXPECT_EQ(g.man(hale).saves, 0);
     EXPECT_EQ(g.state().step, Step::kMoveMen);
   }
@@ -93,7 +93,7 @@ TEST(MayhemHeroSaves, ACheckAloneSpentHolds) {
   EXPECT_TRUE(g.narrated("Jean spends a save token and holds.")) << g.story();
   EXPECT_EQ(g.man(jean).saves, 0);
   EXPECT_EQ(g.figure(jean).at, (Vec2{18, 10}));
-  EXPECT_TRUE(g.narrated("Pte Ames's group of 3 charges: 6.0\"")) << g.story();
+  EXPECT_TRUE(g.narrated("Pte Ames's group of 3 may charge up to 6.0\"")) << g.story();
   EXPECT_EQ(g.state().step, Step::kMoveMen);
 }
 
