@@ -185,10 +185,10 @@ TEST(BalanceCommand, TwoVariesTryEveryCombination) {
       << r.out;
   const std::vector<VariantLine> lines = variant_lines(r.out);
   ASSERT_EQ(lines.size(), 4u) << r.out;
-  EXPECT_EQ(lines[0].label, "size=3; turn_limit=8");
-  EXPECT_EQ(lines[1].label, "size=3; turn_limit=10");
-  EXPECT_EQ(lines[2].label, "size=4; turn_limit=8");
-  EXPECT_EQ(lines[3].label, "size=4; turn_limit=10");
+  EXPECT_EQ(lines[0].label, "blue.units[0].size=3; turn_limit=8");
+  EXPECT_EQ(lines[1].label, "blue.units[0].size=3; turn_limit=10");
+  EXPECT_EQ(lines[2].label, "blue.units[0].size=4; turn_limit=8");
+  EXPECT_EQ(lines[3].label, "blue.units[0].size=4; turn_limit=10");
   const std::string text = read_whole_file(a.write_best);
   EXPECT_NE(text.find("# Made with --vary \"blue.units[0].size=3..4\" --vary \"turn_limit=8,10\""),
             std::string::npos)

@@ -324,6 +324,28 @@ TEST_F(ScenarioVariants, AFieldOnAUnitIsEveryMansAndOnASideEveryMansOfTheSide) {
   EXPECT_EQ(stat(unit(*side_wide, 0, 0).figures[0], "experience"), 6);  // the Crown unchanged
 }
 
+// `.men.FIELD`: every man but each unit's leader (its `leader`, else its
+// first man), on a unit or a side.
+TEST_F(ScenarioVariants, TheMenOfAUnitOrASideLeaveEachLeaderAsHeIs) {
+  const auto picket = played(variants("red.units[0].men.experience=2", kPicket).front());
+  ASSERT_TRUE(picket);
+  const UnitSpec& p = unit(*picket, 0, 0);
+  EXPECT_EQ(stat(p.figures[0], "experience"), 2);  // Pte Ash
+  EXPECT_EQ(stat(p.figures[1], "experience"), 5);  // Sgt Bell, the unit's leader
+  EXPECT_EQ(stat(p.figures[2], "experience"), 2);  // Pte Cole
+
+  const auto rebels = played(variants("Rebels.men.experience=5", kPicket).front());
+  ASSERT_TRUE(rebels);
+  const UnitSpec& scouts = unit(*rebels, 1, 0);
+  EXPECT_EQ(stat(scouts.figures[0], "experience"), 3);  // Eli Quade, first man, no `leader`
+  EXPECT_EQ(stat(scouts.figures[1], "experience"), 5);
+  EXPECT_EQ(stat(scouts.figures[2], "experience"), 5);
+  EXPECT_EQ(stat(unit(*rebels, 0, 0).figures[0], "experience"), 4);  // the Crown unchanged
+
+  EXPECT_EQ(refusal("red.units[0].men=2", kPicket),
+            "--vary \"red.units[0].men=2\": expected a field after men");
+}
+
 TEST_F(ScenarioVariants, AFieldOnOneManAndOneCoordinateOfHisPlace) {
   const auto one = played(variants("sides[1].units[0].figures[1].melee=4", reference()).front());
   ASSERT_TRUE(one);

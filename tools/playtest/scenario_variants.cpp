@@ -29,6 +29,7 @@ enum class TargetKind { kTopLevel, kSide, kUnit, kFigure, kSize };
 struct Target {
   TargetKind kind = TargetKind::kTopLevel;
   int side = 0, unit = 0, figure = 0;
+  bool leaders_kept = false;    // `.men.FIELD`: every man but each unit's leader
   std::vector<VaryStep> field;  // the field's steps (one, except at the top level)
 };
 
@@ -134,8 +135,15 @@ Target unit_target(const VarySpec& spec, const Scenario& scenario, Target t) {
     t.field = {steps[3]};
     return t;
   }
-  check_figure_field(spec, steps, 2);
   t.kind = TargetKind::kUnit;
+  if (next.key == "men" && !next.index && !next.quoted) {
+    if (steps.size() == 3) refuse(spec.text, "expected a field after men");
+    check_figure_field(spec, steps, 3);
+    t.leaders_kept = true;
+    t.field = {steps[3]};
+    return t;
+  }
+  check_figure_field(spec, steps, 2);
   t.field = {next};
   return t;
 }
@@ -166,8 +174,15 @@ Target resolve(const VarySpec& spec, const Scenario& scenario, const YAML::Node&
                           step_text(spec.steps[0]) + ".experience");
   }
   if (spec.steps[1].key == "units" && !spec.steps[1].quoted) return unit_target(spec, scenario, t);
-  check_figure_field(spec, spec.steps, 1);
   t.kind = TargetKind::kSide;
+  if (spec.steps[1].key == "men" && !spec.steps[1].index && !spec.steps[1].quoted) {
+    if (spec.steps.size() == 2) refuse(spec.text, "expected a field after men");
+    check_figure_field(spec, spec.steps, 2);
+    t.leaders_kept = true;
+    t.field = {spec.steps[2]};
+    return t;
+  }
+  check_figure_field(spec, spec.steps, 1);
   t.field = {spec.steps[1]};
   return t;
 }
@@ -226,15 +241,27 @@ YAML::Node figures_of(YAML::Node root, int side, int unit) {
   return root["sides"][side]["units"][unit]["figures"];
 }
 
+// The unit's leader: the man its `leader` names, else its first man.
+size_t leader_of(const UnitSpec& u) {
+  for (size_t f = 0; f < u.figures.size(); ++f) {
+    if (!u.leader.empty() && u.figures[f].name == u.leader) return f;
+  }
+  return 0;
+}
+
+// Sets `field` on every man of the unit (but its leader, with
+// `leader_kept`), or on the unit itself for its own keys.
 void set_on_unit(const VarySpec& spec, YAML::Node root, const Scenario& scenario, int side,
-                 int unit, const VaryStep& field, const std::string& value) {
+                 int unit, const VaryStep& field, const std::string& value, bool leader_kept) {
   const UnitSpec& u = scenario.sides[side].units[unit];
   if (!field.index && (field.key == "hidden" || field.key == "dress")) {
     set_field(spec, root["sides"][side]["units"][unit], field, value, quoted(u.name));
     return;
   }
   YAML::Node figures = figures_of(root, side, unit);
+  const size_t leader = leader_of(u);
   for (size_t f = 0; f < u.figures.size(); ++f) {
+    if (leader_kept && f == leader) continue;
     set_field(spec, figures[f], field, value, u.figures[f].name);
   }
 }
@@ -248,11 +275,11 @@ void apply(const VarySpec& spec, YAML::Node root, const Scenario& scenario, cons
       return;
     case TargetKind::kSide:
       for (int u = 0; u < static_cast<int>(side.units.size()); ++u) {
-        set_on_unit(spec, root, scenario, t.side, u, t.field.front(), value);
+        set_on_unit(spec, root, scenario, t.side, u, t.field.front(), value, t.leaders_kept);
       }
       return;
     case TargetKind::kUnit:
-      set_on_unit(spec, root, scenario, t.side, t.unit, t.field.front(), value);
+      set_on_unit(spec, root, scenario, t.side, t.unit, t.field.front(), value, t.leaders_kept);
       return;
     case TargetKind::kFigure:
       set_field(spec, figures_of(root, t.side, t.unit)[t.figure], t.field.front(), value,
@@ -326,9 +353,11 @@ std::vector<ScenarioVariant> make_variant_grid(std::string_view yaml, const std:
       for (ScenarioVariant& v : make_variants(so_far.yaml, file, spec)) {
         if (!so_far.label.empty()) {
           v.label = so_far.label + "; " + v.label;
-          v.short_label = so_far.short_label + "; " + v.short_label;
           v.value = so_far.value + "; " + v.value;
         }
+        // Two specs may end in the same field (two units' experience): a
+        // combination's short label is its whole label.
+        if (specs.size() > 1) v.short_label = v.label;
         next.push_back(std::move(v));
       }
     }

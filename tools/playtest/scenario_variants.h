@@ -16,11 +16,13 @@
 //                              figure, or one coordinate, at[0] (x) or at[1] (y)
 //   Set on a man, the field is his; on a unit, every man of the unit gets it
 //   (except the unit's own keys `hidden` and `dress`, which go on the unit);
-//   on a side, every man of the side. `name`, `weapons` and a whole `at`
-//   cannot be varied (names must stay unique; the others are not one value).
-//   Any other first word is a top-level field: turn_limit, break_fraction,
-//   contour_height, measure, options.NAME (a rule-set option), or any path to
-//   one value in the file (table.width, objectives[2].points).
+//   on a side, every man of the side. `.men.FIELD` after a unit or a side
+//   sets it on every man but each unit's leader (its `leader`, else its
+//   first man): red.units[0].men.experience=3..4 keeps the captain as he is. `name`, `weapons` and
+//   a whole `at` cannot be varied (names must stay unique; the others are not one value). Any other
+//   first word is a top-level field: turn_limit, break_fraction, contour_height, measure,
+//   options.NAME (a rule-set option), or any path to one value in the file (table.width,
+//   objectives[2].points).
 //
 // VALUES, at most 50:
 //   A..B        whole numbers from A to B, step 1 (4..8: 4, 5, 6, 7, 8)
@@ -77,7 +79,8 @@ std::vector<ScenarioVariant> make_variants(std::string_view yaml, const std::str
 // Every combination of the values of `specs` (two levers at once: a unit's
 // size and the turn limit), the first spec's values outermost: each variant
 // is the scenario with every spec applied in turn, its labels the specs'
-// own joined by "; " ("Rebels.units[1].size=6; turn_limit=9"). A later spec
+// own joined by "; " ("Rebels.units[1].size=6; turn_limit=9"), the short
+// label too (two specs may end in the same field). A later spec
 // is applied to the variants of the earlier ones, so a path may name a man
 // a larger size added. VaryError as make_variants, and for more than
 // kMaxVariants combinations in all.
