@@ -315,6 +315,10 @@ MoveCheck judge_move(const Battlefield& field, std::span<const Figure> figures, 
   // Each piece at most once: grown to that at once, never in a later game.
   roads.reserve(field.features.size());
   areas.reserve(field.features.size());
+  // Room for a rare long line's crossings (scratch_pool.h, kFirstRoom), so
+  // that no late move grows them.
+  breaks.reserve(kFirstRoom);
+  scratch.reserve(kFirstRoom);
   breaks.assign({0.0, 1.0});
   scratch.clear();
   double cost = 0;
