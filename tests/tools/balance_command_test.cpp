@@ -304,6 +304,36 @@ TEST(BalanceCommand, ReportShowsEveryVariantAndMarksTheNearestEven) {
   EXPECT_EQ(read_whole_file(a.report), page);
 }
 
+// Two levers at once: the report also lays the first side's score out by
+// both, a row for each value of the first and a column for each of the
+// second; one lever has no such table.
+TEST(BalanceCommand, AReportOfTwoVariesShowsTheScoreByBoth) {
+  TestDir dir;
+  BalanceArgs a = random_games("blue.units[0].size=3..4");
+  a.vary.push_back("turn_limit=8,10,12");
+  a.report = (dir / "balance.html").string();
+  const BalanceRun r = balance(a);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string page = read_whole_file(a.report);
+  EXPECT_NE(page.find("Varied: <code>blue.units[0].size=3..4 and turn_limit=8,10,12</code>, 6 "
+                      "variants"),
+            std::string::npos)
+      << page;
+  EXPECT_NE(page.find("<h2>Crown's score by both</h2>"), std::string::npos) << page;
+  EXPECT_NE(
+      page.find("<th><code>blue.units[0].size</code> \\ <code>turn_limit</code></th><th>8</th>"
+                "<th>10</th><th>12</th></tr>\n<tr><th>3</th>"),
+      std::string::npos)
+      << page;
+  EXPECT_NE(page.find("</tr>\n<tr><th>4</th>"), std::string::npos) << page;
+  EXPECT_NE(page.find("<b>"), std::string::npos) << "the nearest even is marked";
+
+  BalanceArgs one = random_games("turn_limit=8,10");
+  one.report = (dir / "one.html").string();
+  ASSERT_EQ(balance(one).code, 0);
+  EXPECT_EQ(read_whole_file(one.report).find("score by both"), std::string::npos);
+}
+
 TEST(BalanceCommand, AReportThatCannotBeWrittenIsAnError) {
   TestDir dir;
   BalanceArgs a = random_games("turn_limit=3");

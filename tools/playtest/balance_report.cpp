@@ -81,6 +81,32 @@ std::string chart_section(const BalanceReportInput& in) {
          "95% Wilson interval; dashed: an even game.</p>\n";
 }
 
+// Two parameters varied together: the first side's score at each
+// combination, the first's values down, the second's across.
+std::string grid_section(const BalanceReportInput& in) {
+  if (in.axes.size() != 2) return "";
+  const auto& down = in.axes[0];
+  const auto& across = in.axes[1];
+  if (down.values.size() * across.values.size() != in.variants.size()) return "";
+  std::string o = "<h2>" + escaped(first_side(in)) + "'s score by both</h2>\n" +
+                  "<table class=\"data\"><tr><th><code>" + escaped(down.path) +
+                  "</code> \\ <code>" + escaped(across.path) + "</code></th>";
+  for (const std::string& v : across.values) o += "<th>" + escaped(v) + "</th>";
+  o += "</tr>\n";
+  for (size_t i = 0; i < down.values.size(); ++i) {
+    o += "<tr><th>" + escaped(down.values[i]) + "</th>";
+    for (size_t j = 0; j < across.values.size(); ++j) {
+      const size_t k = i * across.values.size() + j;
+      const PlaytestStats& st = *in.variants[k].stats;
+      const std::string share = st.finished() > 0 ? percent(st.score(0).value) : "-";
+      o += static_cast<int>(k) == in.nearest ? "<td class=\"n\"><b>" + share + "</b></td>"
+                                             : "<td class=\"n\">" + share + "</td>";
+    }
+    o += "</tr>\n";
+  }
+  return o + "</table>\n<p class=\"note\">In bold: the nearest an even game.</p>\n";
+}
+
 std::string table_section(const BalanceReportInput& in) {
   std::string o =
       "<h2>Variants</h2>\n<table class=\"data\"><tr><th>Variant</th><th>" +
@@ -109,6 +135,7 @@ std::string balance_report_html(const BalanceReportInput& in) {
   page += title_section(in);
   page += headline_section(in);
   page += chart_section(in);
+  page += grid_section(in);
   page += table_section(in);
   return page + "</body>\n</html>\n";
 }

@@ -7,7 +7,10 @@
 //      inside its 95% interval;
 //   3. the first side's score per variant with its interval, against a
 //      dashed 50% line, the nearest even in full colour;
-//   4. a table a row a variant: the first side's score and interval, games
+//   4. with two parameters varied together, the first side's score at each
+//      combination, a row for each value of the first and a column for each
+//      of the second, the nearest even marked;
+//   5. a table a row a variant: the first side's score and interval, games
 //      finished, drawn and stalled, mean game length.
 // Like the playtest report it carries everything inline and holds no clock
 // time or path of its own: the same inputs give the same bytes.
@@ -39,6 +42,13 @@ struct BalanceReportInput {
   std::string command;
   std::vector<BalanceReportVariant> variants;
   int nearest = -1;  // the variant nearest an even game; -1: none finished a game
+  // Each parameter varied (its path) and its values, in the --vary order:
+  // the variants are every combination, the first's values outermost.
+  struct Axis {
+    std::string path;
+    std::vector<std::string> values;
+  };
+  std::vector<Axis> axes;
 };
 
 std::string balance_report_html(const BalanceReportInput& in);

@@ -266,7 +266,7 @@ std::string balance_command_line(const BalanceArgs& a) {
   return s + " --report " + a.report;
 }
 
-int write_report(const BalanceArgs& args, const Scenario& base,
+int write_report(const BalanceArgs& args, const Scenario& base, const std::vector<VarySpec>& specs,
                  const std::vector<Variant>& variants, const std::vector<PlaytestStats>& stats,
                  std::optional<size_t> best, std::ostream& out, std::ostream& err) {
   BalanceReportInput in;
@@ -285,6 +285,7 @@ int write_report(const BalanceArgs& args, const Scenario& base,
   for (size_t i = 0; i < variants.size(); ++i)
     in.variants.push_back({variants[i].text.label, &stats[i]});
   in.nearest = best ? static_cast<int>(*best) : -1;
+  for (const VarySpec& spec : specs) in.axes.push_back({spec.path, spec.values});
   try {
     write_file_atomically(args.report, balance_report_html(in));
   } catch (const FileError& e) {
@@ -416,7 +417,7 @@ int run_balance(const BalanceArgs& args, const Registry& registry, std::ostream&
   }
   print_verdict(out, (*variants)[*best], stats[*best]);
   if (!args.report.empty() &&
-      write_report(args, *base->scenario, *variants, stats, best, out, err) != 0) {
+      write_report(args, *base->scenario, specs, *variants, stats, best, out, err) != 0) {
     return 1;
   }
   if (!args.write_best.empty()) {
