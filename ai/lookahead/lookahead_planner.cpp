@@ -11,6 +11,7 @@
 #include "ai/sampling.h"
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
+#include "engine/core/keyed_dice.h"
 #include "engine/core/random.h"
 
 namespace skirmish::ai {
@@ -69,10 +70,19 @@ void LookaheadPlanner::add_candidates(const Rules& rules, const GameState& view,
 
 double LookaheadPlanner::play_line(Worker& w, const Rules& rules, const GameState& view, int side,
                                    const Action& first, uint64_t decision, int k) {
+  if (settings_.keyed_dice) {
+    KeyedDice dice(try_seed(decision, k));
+    return play_line_on(w, rules, view, side, first, dice);
+  }
+  SeededDice dice(try_seed(decision, k));
+  return play_line_on(w, rules, view, side, first, dice);
+}
+
+double LookaheadPlanner::play_line_on(Worker& w, const Rules& rules, const GameState& view,
+                                      int side, const Action& first, Dice& dice) {
   if (!w.line || typeid(*w.line) != typeid(view)) w.line = view.clone();
   GameState& line = *w.line;
   line.copy_from(view);
-  SeededDice dice(try_seed(decision, k));
   rules.apply(line, first, dice, null_sink());
   for (int h = 0; h < settings_.horizon; ++h) {
     const Decision d = rules.next_decision(line);

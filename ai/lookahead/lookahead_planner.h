@@ -41,6 +41,13 @@ struct LookaheadSettings {
   // counts in judging its end, in moves of 6" per man
   // (ai/position_judge.h); 0: not at all [0].
   double ground_weight = 0;
+  // Whether each man's rolls are his own along the lines (KeyedDice,
+  // engine/core/keyed_dice.h), so that sibling lines keep common luck after
+  // they part, rather than one stream in the order rolls are asked for.
+  // Off by default: it halves the lines needed to tell two choices apart,
+  // but at the lines' lengths measured it won no more games
+  // (docs/strength.md, "Dice that follow the man") [false].
+  bool keyed_dice = false;
   // Threads the lines are shared among; the choice is the same on any
   // number, since each line is played from its own seeded dice by a
   // utility planner of the same seed [1].
@@ -79,6 +86,8 @@ class LookaheadPlanner final : public PlannerBase {
   // `k` played after `first`.
   double play_line(Worker& w, const Rules& rules, const GameState& view, int side,
                    const Action& first, uint64_t decision, int k);
+  double play_line_on(Worker& w, const Rules& rules, const GameState& view, int side,
+                      const Action& first, Dice& dice);
   // Every line of every candidate, shared among the workers, into values_.
   void play_out(const Rules& rules, const GameState& view, int side,
                 const std::vector<RankedOption>& ranked, uint64_t decision);

@@ -15,6 +15,7 @@
 #include "ai/position_judge.h"
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
+#include "engine/core/keyed_dice.h"
 
 namespace skirmish::ai {
 
@@ -56,6 +57,7 @@ struct Lane {
   GroundBaseline ground;       // set with a ground weight: the root's ground
   int64_t quota = 0;           // iterations to run (iteration budget)
   int64_t done = 0;
+  int deepest = 0;  // the deepest node's distance from the root
   // Paired root lines (MctsSettings::paired_root): the seed line k's dice
   // derive from, and per root choice (by its index in the root's list) the
   // values of its lines in order.
@@ -143,6 +145,27 @@ size_t place_of(const std::vector<Action>& legal, const Action& action, size_t p
   return legal.size();
 }
 
+// The root's next choice when it plays the prior's best `few` in turn
+// (MctsSettings::even_root): the one with the fewest visits, the better by
+// prior on a tie. legal.size() if none of them is legal.
+size_t select_in_turn(const MctsTree& tree, int32_t node, const std::vector<Action>& legal,
+                      int few) {
+  size_t best = legal.size();
+  int64_t fewest = INT64_MAX;
+  int seen = 0;
+  for (const PriorShare* p = tree.prior_begin(node); p != tree.prior_end(node) && seen < few; ++p) {
+    const size_t i = place_of(legal, p->action, p->place);
+    if (i == legal.size()) continue;
+    ++seen;
+    const int64_t visits = stats_of(tree, node, p->action).visits;
+    if (visits < fewest) {
+      fewest = visits;
+      best = i;
+    }
+  }
+  return best;
+}
+
 // Which legal action to follow from a node that has its prior: PUCT over
 // the k best by prior that are legal now (progressive widening), an untried
 // one valued at the tried ones' mean less the untried penalty; equal scores
@@ -204,8 +227,10 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
              Lane& lane) {
   GameState& s = *lane.scratch;
   s.copy_from(root);
-  std::optional<SeededDice> dice;
-  if (!settings.paired_root) dice.emplace(lane.rng.next());
+  std::optional<SeededDice> seeded;
+  std::optional<KeyedDice> keyed;
+  Dice* dice = nullptr;
+  if (!settings.paired_root) dice = &seeded.emplace(lane.rng.next());
   std::size_t root_pick = 0;
   EventSink& quiet = null_sink();
   lane.path.clear();
@@ -225,7 +250,9 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
         lane.tree.set_prior(node, lane.legal, lane.prior_scratch);
       }
       if (lane.tree.at(node).prior_count > 0) {
-        pick = select_by_prior(lane.tree, node, lane.legal, settings);
+        pick = node == 0 && settings.even_root > 0
+                   ? select_in_turn(lane.tree, node, lane.legal, settings.even_root)
+                   : select_by_prior(lane.tree, node, lane.legal, settings);
       }
     }
     if (pick == lane.legal.size()) {
@@ -244,7 +271,12 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
         for (std::vector<double>& lines : lane.root_lines) lines.reserve(room);
       }
       root_pick = pick;
-      dice.emplace(line_dice_seed(lane.line_seed, lane.root_lines[pick].size()));
+      const uint64_t line = line_dice_seed(lane.line_seed, lane.root_lines[pick].size());
+      if (settings.keyed_dice) {
+        dice = &keyed.emplace(line);
+      } else {
+        dice = &seeded.emplace(line);
+      }
     }
     rules.apply(s, a, *dice, quiet);
     const Decision next = rules.next_decision(s);
@@ -255,7 +287,12 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
     lane.path.push_back(child);
     node = child;
     if (fresh) break;
+    // The path's length less the root is the new node's depth.
+    if (settings.tree_depth > 0 && lane.path.size() > static_cast<size_t>(settings.tree_depth)) {
+      break;
+    }
   }
+  lane.deepest = std::max(lane.deepest, static_cast<int>(lane.path.size()) - 1);
   for (int k = 0; k < settings.horizon; ++k) {
     if (rules.next_decision(s).game_over()) break;
     rules.legal_actions(s, lane.legal);
@@ -422,6 +459,7 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
   std::vector<std::vector<std::vector<double>>> lines(root_actions.size());
   for (Lane& lane : lanes) {
     result.iterations += lane.done;
+    result.deepest = std::max(result.deepest, lane.deepest);
     for (size_t i = 0; i < root_actions.size(); ++i) {
       if (settings.paired_root) {
         lines[i].push_back(i < lane.root_lines.size() ? std::move(lane.root_lines[i])

@@ -135,6 +135,22 @@ struct MctsSettings {
   // that choices can be compared line by line. Off: every iteration rolls
   // dice of its own [false].
   bool paired_root = false;
+  // With paired root lines: each man's rolls his own along a line
+  // (KeyedDice, engine/core/keyed_dice.h), so that the root choices' k-th
+  // lines keep common luck after they part, not one stream in the order
+  // rolls are asked for [false].
+  bool keyed_dice = false;
+  // How deep the tree grows: past this many decisions from the root every
+  // line is the rollout policy's alone; 1 keeps the tree to the root's
+  // choices (flat Monte Carlo, each choice's lines played by the rollout
+  // policy). 0: no limit [0].
+  int tree_depth = 0;
+  // With a prior: the root looks only at the prior's best this many, and
+  // plays them in turn, the one with the fewest lines next (on a tie the
+  // better by prior), so that with paired root lines every one is compared
+  // with every other over as many common lines as the budget buys; a
+  // comparison PUCT's uneven visits would starve. 0: PUCT at the root [0].
+  int even_root = 0;
 };
 
 // One choice at the root, merged over the lanes.
@@ -167,6 +183,7 @@ struct MctsResult {
   Action chosen;
   std::vector<MctsOption> options;  // most visited first
   int64_t iterations = 0;           // iterations actually run, all lanes
+  int deepest = 0;                  // decisions from the root to the deepest node of any lane
   double seconds = 0;               // wall time the search took
 };
 

@@ -84,6 +84,21 @@ TEST(Lookahead, TwoThreadsChooseAsOneDoes) {
   EXPECT_EQ(x, red_choices(b, 40));
 }
 
+// Keyed dice along the lines: the same choices on one thread or two, and
+// (other luck in the lines) not always the choices of the single stream.
+TEST(Lookahead, KeyedDiceChooseTheSameOnAnyThreadCount) {
+  LookaheadSettings one, two, stream;
+  one.lines = two.lines = stream.lines = 4;
+  one.horizon = two.horizon = stream.horizon = 3;
+  one.keyed_dice = two.keyed_dice = true;
+  two.threads = 2;
+  LookaheadPlanner a(balanced(), 9, one), b(balanced(), 9, two), c(balanced(), 9, stream);
+  const std::vector<Action> x = red_choices(a, 60);
+  ASSERT_FALSE(x.empty());
+  EXPECT_EQ(x, red_choices(b, 60));
+  EXPECT_NE(x, red_choices(c, 60)) << "keyed dice changed no choice in sixty decisions";
+}
+
 TEST(Lookahead, ALeftFirstChoiceSaysWhatPlayingOutFound) {
   LookaheadSettings quick;
   quick.lines = 4;

@@ -462,6 +462,33 @@ TEST(MctsPrior, ProgressiveWideningOpensTheBestByPriorAsVisitsGrow) {
   EXPECT_GT(tried_open, 6u);
 }
 
+// even_root: the prior's best three, each played in turn, get the root's
+// lines in equal shares, and no other choice gets any.
+TEST(MctsPrior, TheBestFewByPriorArePlayedInTurn) {
+  Game g = game_with_many_choices();
+  const int side = g.rules->next_decision(*g.state).side;
+  std::vector<Action> legal;
+  g.rules->legal_actions(*g.state, legal);
+  ASSERT_GT(legal.size(), 5u);
+  const FixedPrior shape(2, 0.9);
+  const PriorFactory prior = [] { return std::make_unique<FixedPrior>(2, 0.9); };
+  const std::vector<size_t> order = shape.order(legal.size());
+  MctsSettings s = prior_budget(48);
+  s.lanes = 4;
+  s.even_root = 3;
+  const MctsResult r = mcts_search(*g.rules, *g.state, side, s, {}, prior);
+  for (const MctsOption& o : r.options) {
+    const auto place =
+        static_cast<size_t>(std::find(legal.begin(), legal.end(), o.action) - legal.begin());
+    const bool best_three = std::find(order.begin(), order.begin() + 3, place) != order.begin() + 3;
+    EXPECT_EQ(o.visits, best_three ? 16 : 0) << "choice at place " << place;
+  }
+  // By PUCT the peaked favourite takes most of them.
+  s.even_root = 0;
+  const MctsResult puct = mcts_search(*g.rules, *g.state, side, s, {}, prior);
+  EXPECT_GT(puct.options.front().visits, 16);
+}
+
 TEST(MctsPrior, UtilityPriorKeepsTheAnswerWhateverTheThreads) {
   Game g = game_with_many_choices();
   const int side = g.rules->next_decision(*g.state).side;
@@ -757,6 +784,50 @@ TEST(MctsKeep, PairedRootLinesAreKeptAndRepeatable) {
   EXPECT_EQ(a.chosen, b.chosen);
 }
 
+// Keyed dice on the root's lines: repeatable on one thread or two, and
+// other luck than the paired lines' single stream.
+TEST(MctsKeep, KeyedRootLinesAreRepeatable) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
+  MctsSettings one = small_budget(1), two = small_budget(2);
+  one.paired_root = two.paired_root = true;
+  one.keyed_dice = two.keyed_dice = true;
+  const MctsResult a = mcts_search(*g.rules, *g.state, side, one);
+  const MctsResult b = mcts_search(*g.rules, *g.state, side, two);
+  ASSERT_EQ(a.options.size(), b.options.size());
+  bool other_luck = false;
+  MctsSettings stream = small_budget(1);
+  stream.paired_root = true;
+  const MctsResult c = mcts_search(*g.rules, *g.state, side, stream);
+  for (std::size_t i = 0; i < a.options.size(); ++i) {
+    EXPECT_EQ(a.options[i].action, b.options[i].action);
+    EXPECT_EQ(a.options[i].lines, b.options[i].lines);
+    for (const MctsOption& o : c.options) {
+      if (o.action == a.options[i].action && o.lines != a.options[i].lines) other_luck = true;
+    }
+  }
+  EXPECT_TRUE(other_luck);
+  EXPECT_EQ(a.chosen, b.chosen);
+}
+
+// The tree grows no deeper than tree_depth: at 1 it is the root's choices
+// alone, every line past them the rollout's.
+TEST(Mcts, TheTreeGrowsNoDeeperThanAllowed) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
+  MctsSettings s = small_budget(2);
+  s.iterations = 400;
+  s.lanes = 1;  // one tree, deep enough to be held back
+  const MctsResult free = mcts_search(*g.rules, *g.state, side, s);
+  EXPECT_GT(free.deepest, 2);
+  s.tree_depth = 1;
+  const MctsResult flat = mcts_search(*g.rules, *g.state, side, s);
+  EXPECT_EQ(flat.deepest, 1);
+  EXPECT_EQ(flat.iterations, 400);
+  s.tree_depth = 2;
+  EXPECT_EQ(mcts_search(*g.rules, *g.state, side, s).deepest, 2);
+}
+
 // With `among` only the first opinion's best few may replace its choice:
 // among 1 leaves nobody to challenge it, so even the plain search's rule
 // (keep 0: the most visited) plays the first opinion's choice.
@@ -778,6 +849,9 @@ TEST(MctsKeep, ThePlayerSpecTakesTheMargin) {
   EXPECT_NE(player_spec_error("mcts:200:keep=-1"), "");
   EXPECT_NE(player_spec_error("mcts:200:keep=much"), "");
   EXPECT_EQ(player_spec_error("mcts:200:among=4"), "");
+  EXPECT_EQ(player_spec_error("mcts:200:dice=keyed:depth=1:even=4"), "");
+  EXPECT_NE(player_spec_error("mcts:200:depth=-1"), "");
+  EXPECT_NE(player_spec_error("mcts:200:even=65"), "");
   EXPECT_NE(player_spec_error("mcts:200:among=-1"), "");
   EXPECT_NE(player_spec_error("mcts:200:among=65"), "");
 }

@@ -39,9 +39,10 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
             "player kind 'random' takes no choice after ':' (found 'fast')");
   EXPECT_EQ(player_spec_error("lookahead:lines=0"),
             "lookahead choice 'lines=0' is not one of candidates=N (1-32), lines=N (1-1000), "
-            "horizon=N (0-1000), confidence=X (0-10), danger=X (0-10), ground=X (0-10) or a "
-            "personality; e.g. "
-            "lookahead:lines=8:horizon=6");
+            "horizon=N (0-1000), confidence=X (0-10), danger=X (0-10), ground=X (0-10), "
+            "dice=keyed|seeded or a personality; e.g. lookahead:lines=8:horizon=6");
+  EXPECT_EQ(player_spec_error("lookahead:dice=seeded"), "");
+  EXPECT_NE(player_spec_error("lookahead:dice=loaded"), "");
   EXPECT_NE(player_spec_error("lookahead:danger=-1"), "");
   EXPECT_EQ(player_spec_error("lookahead:danger=0:confidence=2"), "");
   EXPECT_EQ(player_spec_error("lookahead:reckless"),
@@ -49,9 +50,9 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_EQ(player_spec_error("mcts:soon"),
             "mcts choice 'soon' is not a budget (a time, 1s or 500ms, or iterations, 3000), "
             "rollout=random|utility, horizon=N, prior=utility|none, moves=tactics|rules, "
-            "keep=X (0-10), floor=X (0-1), among=N (0-64), dice=paired|fresh, danger=X (0-10), "
-            "ground=X (0-10) or lanes=N (1-64), separated by "
-            "colons, e.g. "
+            "keep=X (0-10), floor=X (0-1), among=N (0-64), dice=paired|keyed|fresh, "
+            "danger=X (0-10), ground=X (0-10), depth=N (0-1000), even=N (0-64) or lanes=N "
+            "(1-64), separated by colons, e.g. "
             "mcts:budget=1s:rollout=utility:horizon=4:prior=utility");
   EXPECT_NE(player_spec_error("mcts:-2s"), "");
   EXPECT_NE(player_spec_error("mcts:danger=11"), "");

@@ -34,6 +34,7 @@
 #include "engine/core/atomic_file.h"
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
+#include "engine/core/keyed_dice.h"
 #include "tools/bench/bench_game.h"
 #include "tools/bench/choice_worth_stats.h"
 
@@ -54,6 +55,7 @@ struct Settings {
   int candidates = 4;
   int every = 6;
   int threads = 2;
+  bool keyed = false;  // --dice keyed: each man's rolls his own (engine/core/keyed_dice.h)
 };
 
 // One thread's means of playing lines.
@@ -73,11 +75,10 @@ ai::UtilitySettings quiet() {
 
 // Plays candidate `c`'s line `k` to the end, filling its judges' values and result.
 void play_line(Worker& w, const Rules& rules, const GameState& root, int side,
-               const Action& candidate, uint64_t decision, int c, int k, bench::ChoiceSample& out) {
+               const Action& candidate, Dice& dice, int c, int k, bench::ChoiceSample& out) {
   if (!w.line) w.line = root.clone();
   GameState& line = *w.line;
   line.copy_from(root);
-  SeededDice dice(ai::try_seed(decision, k));
   rules.apply(line, candidate, dice, null_sink());
   const auto ck = static_cast<std::size_t>(c), kk = static_cast<std::size_t>(k);
   int played = 0;
@@ -122,9 +123,17 @@ void play_candidates(std::vector<Worker>& workers, const Rules& rules, const Gam
   const auto work = [&](int w) {
     try {
       for (int t = w; t < tasks; t += threads) {
-        const int c = t / s.lines;
-        play_line(workers[static_cast<std::size_t>(w)], rules, root, side,
-                  plan.ranked[static_cast<std::size_t>(c)].action, decision, c, t % s.lines, out);
+        const int c = t / s.lines, k = t % s.lines;
+        const uint64_t seed = ai::try_seed(decision, k);
+        Worker& worker = workers[static_cast<std::size_t>(w)];
+        const Action& candidate = plan.ranked[static_cast<std::size_t>(c)].action;
+        if (s.keyed) {
+          KeyedDice dice(seed);
+          play_line(worker, rules, root, side, candidate, dice, c, k, out);
+        } else {
+          SeededDice dice(seed);
+          play_line(worker, rules, root, side, candidate, dice, c, k, out);
+        }
       }
     } catch (...) {
       failed[static_cast<std::size_t>(w)] = std::current_exception();
@@ -274,7 +283,7 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
 int usage() {
   std::fprintf(stderr,
                "usage: choice_worth SCENARIO... [--games N] [--seed N] [--lines N (even)] "
-               "[--candidates N] [--every N] [--threads N] [--out FILE]\n");
+               "[--candidates N] [--every N] [--threads N] [--dice seeded|keyed] [--out FILE]\n");
   return 2;
 }
 
@@ -293,6 +302,12 @@ int main(int argc, char** argv) {
     if (i + 1 >= argc) return usage();
     if (a == "--out") {
       out_path = argv[++i];
+      continue;
+    }
+    if (a == "--dice") {
+      const std::string kind = argv[++i];
+      if (kind != "keyed" && kind != "seeded") return usage();
+      s.keyed = kind == "keyed";
       continue;
     }
     const long long v = std::atoll(argv[++i]);

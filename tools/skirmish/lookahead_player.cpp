@@ -19,17 +19,6 @@ struct LookaheadChoice {
   ai::LookaheadSettings settings;
 };
 
-// One `key=N` with N in [least, most] into `out`; false if it is not that.
-bool parse_count(std::string_view part, std::string_view key, int least, int most, int& out) {
-  if (part.rfind(key, 0) != 0) return false;
-  part.remove_prefix(key.size());
-  int n = 0;
-  const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
-  if (ec != std::errc() || end != part.data() + part.size() || n < least || n > most) return false;
-  out = n;
-  return true;
-}
-
 // What may follow `lookahead:`, separated by colons: a personality name,
 // candidates=N (the utility planner's best N are played out), lines=N (the
 // lines each is played, on the same dice), horizon=N (decisions a line
@@ -37,7 +26,9 @@ bool parse_count(std::string_view part, std::string_view key, int least, int mos
 // paired gain that must stay above 0), danger=X (how much the danger the
 // men stand in at a line's end counts: ai/position_judge.h), ground=X (how
 // much the ground each side gained toward its objectives over the line
-// counts there). "" if it parses, else why not.
+// counts there), dice=keyed|seeded (each man's rolls his own along the
+// lines, or one stream in the order asked: LookaheadSettings::keyed_dice).
+// "" if it parses, else why not.
 std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) {
   while (!text.empty()) {
     const size_t colon = text.find(':');
@@ -49,6 +40,10 @@ std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) 
       continue;
     }
     ai::LookaheadSettings& s = out.settings;
+    if (part == "dice=keyed" || part == "dice=seeded") {
+      s.keyed_dice = part == "dice=keyed";
+      continue;
+    }
     if (!parse_count(part, "candidates=", 1, 32, s.candidates) &&
         !parse_count(part, "lines=", 1, 1000, s.lines) &&
         !parse_count(part, "horizon=", 0, 1000, s.horizon) &&
@@ -57,7 +52,8 @@ std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) 
         !parse_setting(part, "ground=", 0, 10, s.ground_weight)) {
       return "lookahead choice '" + std::string(part) +
              "' is not one of candidates=N (1-32), lines=N (1-1000), horizon=N (0-1000), "
-             "confidence=X (0-10), danger=X (0-10), ground=X (0-10) or a personality; e.g. "
+             "confidence=X (0-10), danger=X (0-10), ground=X (0-10), dice=keyed|seeded or a "
+             "personality; e.g. "
              "lookahead:lines=8:horizon=6";
     }
   }

@@ -89,17 +89,19 @@ bool parse_budget(std::string_view text, ai::MctsSettings& out) {
 // mcts_planner.h; 0 plays the most visited, as plain MCTS), floor=X (and
 // by more than X on the judge's scale, -1..1), among=N (and only by one
 // of the utility planner's best N; 0 any),
-// dice=paired|fresh (the root choices' lines on common dice, compared line
-// by line, or every line on dice of its own: MctsSettings::paired_root),
-// danger=X (how much the danger the men stand in counts where a playout is
-// judged: ai/position_judge.h), ground=X (how much the ground each side
-// gained toward its objectives counts there) and lanes=N (the independent
-// trees the budget is split over, mcts.h; fewer, deeper trees or more,
-// shallower ones, the same answer on any number of threads). Colons, not commas:
-// tournament lists players with commas.
-// The player's defaults differ from the library's: playouts by the utility
-// planner, which beat utility where random playouts of 30 decisions lost to
-// it, cut at 2 decisions: on the stockade raid 63.8% against utility over 80
+// dice=paired|keyed|fresh (the root choices' lines on common dice, compared
+// line by line; the same with each man's rolls his own along a line, so the
+// lines keep common luck after they part: MctsSettings::keyed_dice; or every
+// line on dice of its own: MctsSettings::paired_root),
+// depth=N (how deep the tree grows: MctsSettings::tree_depth), even=N (the
+// utility planner's best N at the root, played in turn: MctsSettings::even_root;
+// it brings in the utility prior), danger=X (how much the danger the men stand in counts where a
+// playout is judged: ai/position_judge.h), ground=X (how much the ground each side gained toward
+// its objectives counts there) and lanes=N (the independent trees the budget is split over, mcts.h;
+// fewer, deeper trees or more, shallower ones, the same answer on any number of threads). Colons,
+// not commas: tournament lists players with commas. The player's defaults differ from the
+// library's: playouts by the utility planner, which beat utility where random playouts of 30
+// decisions lost to it, cut at 2 decisions: on the stockade raid 63.8% against utility over 80
 // games at 200 lines, against 51.1% over 90 cut at 4, level on Rencounter
 // (docs/strength.md, "No moment that asks for hold fire alone").
 constexpr int kUtilityHorizon = 2;
@@ -170,28 +172,27 @@ bool parse_mcts_choice(std::string_view text, MctsChoice& out) {
       out.horizon_given = true;
     } else if (part.rfind("dice=", 0) == 0) {
       part.remove_prefix(5);
-      if (part != "paired" && part != "fresh") return false;
-      out.settings.paired_root = part == "paired";
+      if (part != "paired" && part != "keyed" && part != "fresh") return false;
+      out.settings.paired_root = part != "fresh";
+      out.settings.keyed_dice = part == "keyed";
     } else if (part.rfind("keep=", 0) == 0) {
       if (!parse_setting(part, "keep=", 0, 10, out.keep)) return false;
     } else if (part.rfind("floor=", 0) == 0) {
       if (!parse_setting(part, "floor=", 0, 1, out.floor)) return false;
     } else if (part.rfind("among=", 0) == 0) {
-      part.remove_prefix(6);
-      int n = -1;
-      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
-      if (ec != std::errc() || end != part.data() + part.size() || n < 0 || n > 64) return false;
-      out.among = n;
+      if (!parse_count(part, "among=", 0, 64, out.among)) return false;
     } else if (part.rfind("danger=", 0) == 0) {
       if (!parse_setting(part, "danger=", 0, 10, out.settings.danger_weight)) return false;
     } else if (part.rfind("ground=", 0) == 0) {
       if (!parse_setting(part, "ground=", 0, 10, out.settings.ground_weight)) return false;
+    } else if (part.rfind("depth=", 0) == 0) {
+      if (!parse_count(part, "depth=", 0, 1000, out.settings.tree_depth)) return false;
+    } else if (part.rfind("even=", 0) == 0) {
+      if (!parse_count(part, "even=", 0, 64, out.settings.even_root)) return false;
+      // The root's best few are the utility planner's.
+      if (out.settings.even_root > 0) out.utility_prior = true;
     } else if (part.rfind("lanes=", 0) == 0) {
-      part.remove_prefix(6);
-      int n = -1;
-      const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
-      if (ec != std::errc() || end != part.data() + part.size() || n < 1 || n > 64) return false;
-      out.settings.lanes = n;
+      if (!parse_count(part, "lanes=", 1, 64, out.settings.lanes)) return false;
     } else {
       if (part.rfind("budget=", 0) == 0) part.remove_prefix(7);
       if (!parse_budget(part, out.settings)) return false;
@@ -209,7 +210,8 @@ std::string refuse_mcts_budget(std::string_view choice) {
          "' is not a budget (a time, 1s or 500ms, or iterations, 3000), rollout=random|utility, "
          "horizon=N, prior=utility|none, moves=tactics|rules, keep=X (0-10), floor=X (0-1), "
          "among=N (0-64), "
-         "dice=paired|fresh, danger=X (0-10), ground=X (0-10) or lanes=N (1-64), "
+         "dice=paired|keyed|fresh, danger=X (0-10), ground=X (0-10), depth=N (0-1000), "
+         "even=N (0-64) or lanes=N (1-64), "
          "separated by "
          "colons, e.g. "
          "mcts:budget=1s:rollout=utility:horizon=4:prior=utility";

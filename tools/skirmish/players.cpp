@@ -135,4 +135,14 @@ bool parse_setting(std::string_view part, std::string_view key, double least, do
   return true;
 }
 
+bool parse_count(std::string_view part, std::string_view key, int least, int most, int& out) {
+  if (part.rfind(key, 0) != 0) return false;
+  part.remove_prefix(key.size());
+  int n = 0;
+  const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), n);
+  if (ec != std::errc() || end != part.data() + part.size() || n < least || n > most) return false;
+  out = n;
+  return true;
+}
+
 }  // namespace skirmish

@@ -106,6 +106,8 @@ std::string refuse_mcts_budget(std::string_view budget);
 // `part` is not that key or X is not such a number.
 bool parse_setting(std::string_view part, std::string_view key, double least, double most,
                    double& out);
+// The same for a whole number: `key=N` with N in [least, most] into `out`.
+bool parse_count(std::string_view part, std::string_view key, int least, int most, int& out);
 
 // The utility planner's choice checked by playing out its best few
 // (ai/lookahead/): lookahead[:PERSONALITY][:candidates=N][:lines=N][:horizon=N]
