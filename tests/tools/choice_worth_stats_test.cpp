@@ -111,5 +111,28 @@ TEST(ChoiceWorthStats, AJudgeThatIsTheResultForetellsItAsWellAsItsHalvesAgree) {
   EXPECT_LT(foretelling(samples, 0).correlation, -0.9);
 }
 
+// Results that are all luck: the second choice's lines gain exactly twice
+// the luck they met over the first's, and nothing else. The fitted multiple
+// is 2, and the adjusted results show the choices equal on every line.
+TEST(ChoiceWorthStats, ResultsLessTheirLuckLoseTheLuck) {
+  ChoiceSample s = two_choices(6, 0, 0, 0, 0);
+  s.luck.assign(2, std::vector<double>(6, 0.0));
+  const std::vector<double> luck = {0.3, -0.5, 0.1, 0.4, -0.2, 0.0};
+  for (std::size_t k = 0; k < luck.size(); ++k) {
+    s.luck[1][k] = luck[k];
+    s.results[1][k] = 2 * luck[k];
+  }
+  std::vector<ChoiceSample> samples = {s};
+  EXPECT_NEAR(add_luck_adjusted_results(samples), 2.0, 1e-12);
+  ASSERT_EQ(samples[0].values.size(), 2u);
+  for (std::size_t k = 0; k < luck.size(); ++k) {
+    EXPECT_NEAR(samples[0].values[1][1][k], samples[0].values[1][0][k], 1e-12) << k;
+  }
+  // Without luck recorded, the adjusted results are the results.
+  std::vector<ChoiceSample> none = {two_choices(4, 0.1, 0.3, 0, 0)};
+  EXPECT_EQ(add_luck_adjusted_results(none), 0.0);
+  EXPECT_EQ(none[0].values[1], none[0].results);
+}
+
 }  // namespace
 }  // namespace skirmish::bench

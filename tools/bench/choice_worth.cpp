@@ -37,6 +37,7 @@
 #include "engine/core/keyed_dice.h"
 #include "tools/bench/bench_game.h"
 #include "tools/bench/choice_worth_stats.h"
+#include "tools/bench/line_luck.h"
 
 namespace {
 
@@ -65,6 +66,7 @@ struct Worker {
   ai::PlanResult played;
   ai::JudgeScratch judging;
   ai::GroundBaseline ground;
+  bench::LuckSink luck;
 };
 
 ai::UtilitySettings quiet() {
@@ -79,7 +81,8 @@ void play_line(Worker& w, const Rules& rules, const GameState& root, int side,
   if (!w.line) w.line = root.clone();
   GameState& line = *w.line;
   line.copy_from(root);
-  rules.apply(line, candidate, dice, null_sink());
+  w.luck.start(root, side);
+  rules.apply(line, candidate, dice, w.luck);
   const auto ck = static_cast<std::size_t>(c), kk = static_cast<std::size_t>(k);
   int played = 0;
   std::size_t next = 0;  // the next horizon to read
@@ -95,10 +98,11 @@ void play_line(Worker& w, const Rules& rules, const GameState& root, int side,
     }
     if (d.game_over()) break;
     w.player->plan(rules, line, d.side, w.played);
-    rules.apply(line, w.played.chosen, dice, null_sink());
+    rules.apply(line, w.played.chosen, dice, w.luck);
     ++played;
   }
   out.results[ck][kk] = rules.evaluate(line, side);
+  out.luck[ck][kk] = w.luck.total();
 }
 
 // Every line of every candidate of one decision, shared among the workers.
@@ -112,6 +116,7 @@ void play_candidates(std::vector<Worker>& workers, const Rules& rules, const Gam
                                  std::vector<double>(static_cast<std::size_t>(s.lines), 0.0)));
   out.results.assign(static_cast<std::size_t>(candidates),
                      std::vector<double>(static_cast<std::size_t>(s.lines), 0.0));
+  out.luck = out.results;
   for (Worker& w : workers) {
     // The same seed for every worker: a line's moves do not depend on who plays it.
     w.player = std::make_unique<ai::UtilityPlanner>(personality, player_seed, quiet());
@@ -280,6 +285,30 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
   }
 }
 
+// The same choices judged by the results less the luck of each line's
+// rolls (line_luck.h): how much of a line's swing the luck explains, and
+// what choosing by the adjusted results gains.
+void print_luck(std::vector<bench::ChoiceSample>& samples, const Settings& s) {
+  const double b = bench::add_luck_adjusted_results(samples);
+  const int adjusted = kJudges;  // the judge just added
+  std::vector<bench::ChoiceSample> as_results = samples;
+  for (bench::ChoiceSample& c : as_results)
+    c.results = c.values[static_cast<std::size_t>(adjusted)];
+  std::printf("\nThe results less %.3f x the luck of the line's rolls:\n", b);
+  std::printf("| choice | one line's swing, the results | less the luck |\n|---|---:|---:|\n");
+  for (std::size_t c = 1; c < static_cast<std::size_t>(s.candidates); ++c) {
+    std::printf("| %zu | %.3f | %.3f |\n", c + 1, bench::gain_spread(samples, c).line_swing,
+                bench::gain_spread(as_results, c).line_swing);
+  }
+  for (const double confidence : {1.0, 2.0}) {
+    const bench::SelectionGain g = bench::selection_gain(samples, adjusted, confidence);
+    std::printf(
+        "chosen by %d lines of the adjusted results (%.0f s.e.): %+.4f +- %.4f a decision, "
+        "switched %.0f%%\n",
+        s.lines / 2, confidence, g.mean, g.standard_error, 100 * g.switched);
+  }
+}
+
 int usage() {
   std::fprintf(stderr,
                "usage: choice_worth SCENARIO... [--games N] [--seed N] [--lines N (even)] "
@@ -362,6 +391,7 @@ int main(int argc, char** argv) {
       s.candidates, s.lines);
   print_table(pooled, s);
   print_kinds(pooled, s);
+  print_luck(pooled, s);
   if (!out_path.empty()) {
     try {
       write_file_atomically(out_path, rows);

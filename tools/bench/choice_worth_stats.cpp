@@ -161,4 +161,33 @@ Foretelling foretelling(const std::vector<ChoiceSample>& samples, int judge) {
   return out;
 }
 
+double add_luck_adjusted_results(std::vector<ChoiceSample>& samples) {
+  double cross = 0, squares = 0;
+  for (const ChoiceSample& s : samples) {
+    if (s.luck.size() != s.results.size()) continue;
+    for (std::size_t c = 1; c < s.results.size(); ++c) {
+      const std::size_t lines = std::min(s.results[c].size(), s.results[0].size());
+      for (std::size_t k = 0; k < lines; ++k) {
+        const double gain = s.results[c][k] - s.results[0][k];
+        const double luck = s.luck[c][k] - s.luck[0][k];
+        cross += gain * luck;
+        squares += luck * luck;
+      }
+    }
+  }
+  const double b = squares > 0 ? cross / squares : 0;
+  for (ChoiceSample& s : samples) {
+    std::vector<std::vector<double>> adjusted = s.results;
+    if (s.luck.size() == s.results.size()) {
+      for (std::size_t c = 0; c < adjusted.size(); ++c) {
+        for (std::size_t k = 0; k < adjusted[c].size() && k < s.luck[c].size(); ++k) {
+          adjusted[c][k] -= b * s.luck[c][k];
+        }
+      }
+    }
+    s.values.push_back(std::move(adjusted));
+  }
+  return b;
+}
+
 }  // namespace skirmish::bench

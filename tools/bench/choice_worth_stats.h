@@ -22,7 +22,8 @@ namespace skirmish::bench {
 struct ChoiceSample {
   std::vector<std::vector<std::vector<double>>> values;
   std::vector<std::vector<double>> results;
-  int kind = 0;  // what kind of decision it was (the tool's own grouping)
+  std::vector<std::vector<double>> luck;  // the line's luck for the side (line_luck.h)
+  int kind = 0;                           // what kind of decision it was (the tool's own grouping)
 };
 
 // Candidate c's gain over the first, across decisions: the mean of the
@@ -62,5 +63,11 @@ struct Foretelling {
   double reliability = 0;
 };
 Foretelling foretelling(const std::vector<ChoiceSample>& samples, int judge);
+
+// The results less the luck: fits one multiple b of the luck to the paired
+// result gains of every decision (least squares through 0), then appends
+// to each sample's values a judge whose line values are result - b x luck;
+// returns b. Its expectation is the result's, whatever the choice.
+double add_luck_adjusted_results(std::vector<ChoiceSample>& samples);
 
 }  // namespace skirmish::bench
