@@ -134,5 +134,31 @@ TEST(ChoiceWorthStats, ResultsLessTheirLuckLoseTheLuck) {
   EXPECT_EQ(none[0].values[1], none[0].results);
 }
 
+// Results made of two kinds of roll's luck, one counting twice and one
+// against: fitted kind by kind, the adjusted results all but lose it.
+TEST(ChoiceWorthStats, ResultsLessTheirLuckByKindLoseItKindByKind) {
+  const int lines = 40;
+  ChoiceSample s = two_choices(lines, 0, 0, 0, 0);
+  s.luck_by_kind.assign(2, std::vector<std::vector<float>>(lines, std::vector<float>(4, 0.0f)));
+  for (int k = 0; k < lines; ++k) {
+    const auto kk = static_cast<std::size_t>(k);
+    const float a = static_cast<float>((k * 7) % 11) - 5.0f;
+    const float b = static_cast<float>((k * 3) % 7) - 3.0f;
+    s.luck_by_kind[1][kk][1] = a;
+    s.luck_by_kind[1][kk][3] = b;
+    s.results[1][kk] = 2.0 * a - b;
+  }
+  std::vector<ChoiceSample> samples = {s};
+  EXPECT_EQ(add_luck_by_kind_adjusted_results(samples, {true}), 2) << "two kinds were rolled";
+  ASSERT_EQ(samples[0].values.size(), 2u);
+  for (std::size_t k = 0; k < static_cast<std::size_t>(lines); ++k) {
+    EXPECT_NEAR(samples[0].values[1][1][k], 0.0, 0.05) << k;
+  }
+  // Not fitted on it: the results stand as they are.
+  std::vector<ChoiceSample> unfitted = {s};
+  add_luck_by_kind_adjusted_results(unfitted, {false});
+  EXPECT_EQ(unfitted[0].values[1], unfitted[0].results);
+}
+
 }  // namespace
 }  // namespace skirmish::bench

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "tests/ai/ai_games.h"
 
 namespace skirmish::bench {
@@ -36,11 +38,15 @@ TEST(LineLuck, ARollCountsWhatItMadeLessItsChanceForTheSideThatRolled) {
   EXPECT_NEAR(luck.total(), 0.0, 1e-12);
   luck.emit(roll(ours, 6, 2, 4, Need::kAtLeast));  // missed a 50% roll: -0.5
   EXPECT_NEAR(luck.total(), -0.5, 1e-12);
-  Event table = roll(ours, 6, 6, 0, Need::kNone);  // no target number: no luck read
+  // No target number: nothing in the total, but kept by kind as the face's
+  // distance from the die's mean in standard deviations (a d6: 1.71).
+  const Event table = roll(ours, 6, 6, 0, Need::kNone);
   luck.emit(table);
-  Event narration;
-  luck.emit(narration);
+  luck.emit(Event{});  // not a roll
   EXPECT_NEAR(luck.total(), -0.5, 1e-12);
+  EXPECT_NEAR(luck.by_kind()[LuckSink::kind_of(table.purpose)], 2.5 / std::sqrt(35.0 / 12), 1e-12);
+  const RollPurpose shot{"shot", 1, ours, -1, 7, Need::kAtMost};
+  EXPECT_NEAR(luck.by_kind()[LuckSink::kind_of(shot)], -0.5, 1e-12) << "the three with a target";
   luck.start(*t.opening, 1);  // a new line, for the other side
   luck.emit(roll(ours, 20, 5, 7, Need::kAtMost));
   EXPECT_NEAR(luck.total(), -0.65, 1e-12);

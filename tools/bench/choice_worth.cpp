@@ -3,7 +3,8 @@
 // foretell it (docs/strength.md, "What a choice is worth on Rencounter").
 //
 //   choice_worth SCENARIO... [--games 15] [--seed 11] [--lines 24]
-//                [--candidates 4] [--every 6] [--threads 2] [--out FILE]
+//                [--candidates 4] [--every 6] [--threads 2] [--dice seeded|keyed]
+//                [--out FILE]
 //
 // The utility planner plays each scenario against itself `games` times. At
 // every `every`-th decision that offers a choice, its best `candidates`
@@ -14,6 +15,10 @@
 // searches' judge (the estimate and the danger men are left in,
 // ai/position_judge.h, weight 0.5), and that with the ground gained
 // (weight 0.5). The same seeds give the same table on any thread count.
+// `--dice keyed` plays the lines on KeyedDice (each man's rolls his own,
+// engine/core/keyed_dice.h) instead of one stream. Every line's luck is
+// kept too (line_luck.h), and the last table judges the choices by the
+// results less a fitted multiple of it.
 // `--out FILE` writes every line played, a JSON line each (the decision,
 // the candidate and its utility score, the judges' values at each horizon
 // and the result), for fitting a judge to the gains between sibling lines.
@@ -103,6 +108,7 @@ void play_line(Worker& w, const Rules& rules, const GameState& root, int side,
   }
   out.results[ck][kk] = rules.evaluate(line, side);
   out.luck[ck][kk] = w.luck.total();
+  out.luck_by_kind[ck][kk].assign(w.luck.by_kind().begin(), w.luck.by_kind().end());
 }
 
 // Every line of every candidate of one decision, shared among the workers.
@@ -117,6 +123,8 @@ void play_candidates(std::vector<Worker>& workers, const Rules& rules, const Gam
   out.results.assign(static_cast<std::size_t>(candidates),
                      std::vector<double>(static_cast<std::size_t>(s.lines), 0.0));
   out.luck = out.results;
+  out.luck_by_kind.assign(static_cast<std::size_t>(candidates),
+                          std::vector<std::vector<float>>(static_cast<std::size_t>(s.lines)));
   for (Worker& w : workers) {
     // The same seed for every worker: a line's moves do not depend on who plays it.
     w.player = std::make_unique<ai::UtilityPlanner>(personality, player_seed, quiet());
@@ -299,6 +307,34 @@ void print_luck(std::vector<bench::ChoiceSample>& samples, const Settings& s) {
   for (std::size_t c = 1; c < static_cast<std::size_t>(s.candidates); ++c) {
     std::printf("| %zu | %.3f | %.3f |\n", c + 1, bench::gain_spread(samples, c).line_swing,
                 bench::gain_spread(as_results, c).line_swing);
+  }
+  // By kind of roll, fitted on every other decision and judged on the rest.
+  std::vector<bool> fit(samples.size());
+  for (std::size_t i = 0; i < fit.size(); ++i) fit[i] = i % 2 == 0;
+  const int kinds = bench::add_luck_by_kind_adjusted_results(samples, fit);
+  const int by_kind = adjusted + 1;
+  std::vector<bench::ChoiceSample> held_out, held_out_by_kind;
+  for (std::size_t i = 1; i < samples.size(); i += 2) {
+    held_out.push_back(samples[i]);
+    held_out_by_kind.push_back(samples[i]);
+    held_out_by_kind.back().results = samples[i].values[static_cast<std::size_t>(by_kind)];
+  }
+  std::printf("\nBy kind of roll (%d kinds), fitted on every other decision, on the other %zu:\n",
+              kinds, held_out.size());
+  std::printf(
+      "| choice | one line's swing, the results | less the luck by kind |\n|---|---:|---:|\n");
+  for (std::size_t c = 1; c < static_cast<std::size_t>(s.candidates); ++c) {
+    std::printf("| %zu | %.3f | %.3f |\n", c + 1, bench::gain_spread(held_out, c).line_swing,
+                bench::gain_spread(held_out_by_kind, c).line_swing);
+  }
+  for (const double confidence : {1.0, 2.0}) {
+    const bench::SelectionGain g = bench::selection_gain(held_out, by_kind, confidence);
+    const bench::SelectionGain r = bench::selection_gain(held_out, -1, confidence);
+    std::printf(
+        "chosen by %d lines less the luck by kind (%.0f s.e.): %+.4f +- %.4f a decision, "
+        "switched %.0f%% (by the results: %+.4f +- %.4f)\n",
+        s.lines / 2, confidence, g.mean, g.standard_error, 100 * g.switched, r.mean,
+        r.standard_error);
   }
   for (const double confidence : {1.0, 2.0}) {
     const bench::SelectionGain g = bench::selection_gain(samples, adjusted, confidence);

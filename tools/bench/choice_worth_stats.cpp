@@ -190,4 +190,95 @@ double add_luck_adjusted_results(std::vector<ChoiceSample>& samples) {
   return b;
 }
 
+namespace {
+
+// Solves a x = b (a square, symmetric, made positive definite by a ridge)
+// by Gaussian elimination with partial pivoting.
+std::vector<double> solve(std::vector<std::vector<double>> a, std::vector<double> b) {
+  const std::size_t n = b.size();
+  for (std::size_t col = 0; col < n; ++col) {
+    std::size_t pivot = col;
+    for (std::size_t r = col + 1; r < n; ++r) {
+      if (std::fabs(a[r][col]) > std::fabs(a[pivot][col])) pivot = r;
+    }
+    std::swap(a[col], a[pivot]);
+    std::swap(b[col], b[pivot]);
+    if (std::fabs(a[col][col]) < 1e-300) continue;
+    for (std::size_t r = col + 1; r < n; ++r) {
+      const double f = a[r][col] / a[col][col];
+      if (f == 0) continue;
+      for (std::size_t c = col; c < n; ++c) a[r][c] -= f * a[col][c];
+      b[r] -= f * b[col];
+    }
+  }
+  std::vector<double> x(n, 0.0);
+  for (std::size_t i = n; i-- > 0;) {
+    double v = b[i];
+    for (std::size_t c = i + 1; c < n; ++c) v -= a[i][c] * x[c];
+    x[i] = std::fabs(a[i][i]) < 1e-300 ? 0 : v / a[i][i];
+  }
+  return x;
+}
+
+}  // namespace
+
+int add_luck_by_kind_adjusted_results(std::vector<ChoiceSample>& samples,
+                                      const std::vector<bool>& fit) {
+  // The kinds any line rolled.
+  std::size_t width = 0;
+  for (const ChoiceSample& s : samples) {
+    for (const auto& c : s.luck_by_kind) {
+      for (const auto& k : c) width = std::max(width, k.size());
+    }
+  }
+  std::vector<std::size_t> used;
+  for (std::size_t j = 0; j < width; ++j) {
+    bool any = false;
+    for (const ChoiceSample& s : samples) {
+      for (const auto& c : s.luck_by_kind) {
+        for (const auto& k : c) any = any || (j < k.size() && k[j] != 0);
+      }
+      if (any) break;
+    }
+    if (any) used.push_back(j);
+  }
+  const std::size_t n = used.size();
+  std::vector<std::vector<double>> a(n, std::vector<double>(n, 0.0));
+  std::vector<double> b(n, 0.0), x(n);
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    const ChoiceSample& s = samples[i];
+    if (i >= fit.size() || !fit[i] || s.luck_by_kind.size() != s.results.size()) continue;
+    for (std::size_t c = 1; c < s.results.size(); ++c) {
+      const std::size_t lines = std::min(s.results[c].size(), s.results[0].size());
+      for (std::size_t k = 0; k < lines; ++k) {
+        const double gain = s.results[c][k] - s.results[0][k];
+        for (std::size_t u = 0; u < n; ++u) {
+          x[u] = s.luck_by_kind[c][k][used[u]] - s.luck_by_kind[0][k][used[u]];
+        }
+        for (std::size_t u = 0; u < n; ++u) {
+          if (x[u] == 0) continue;
+          b[u] += gain * x[u];
+          for (std::size_t v = 0; v < n; ++v) a[u][v] += x[u] * x[v];
+        }
+      }
+    }
+  }
+  for (std::size_t u = 0; u < n; ++u) a[u][u] += 1.0;  // a little ridge
+  const std::vector<double> weight = solve(a, b);
+  for (ChoiceSample& s : samples) {
+    std::vector<std::vector<double>> adjusted = s.results;
+    if (s.luck_by_kind.size() == s.results.size()) {
+      for (std::size_t c = 0; c < adjusted.size(); ++c) {
+        for (std::size_t k = 0; k < adjusted[c].size() && k < s.luck_by_kind[c].size(); ++k) {
+          for (std::size_t u = 0; u < n; ++u) {
+            adjusted[c][k] -= weight[u] * s.luck_by_kind[c][k][used[u]];
+          }
+        }
+      }
+    }
+    s.values.push_back(std::move(adjusted));
+  }
+  return static_cast<int>(n);
+}
+
 }  // namespace skirmish::bench

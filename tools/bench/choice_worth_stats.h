@@ -23,7 +23,9 @@ struct ChoiceSample {
   std::vector<std::vector<std::vector<double>>> values;
   std::vector<std::vector<double>> results;
   std::vector<std::vector<double>> luck;  // the line's luck for the side (line_luck.h)
-  int kind = 0;                           // what kind of decision it was (the tool's own grouping)
+  // The same by kind of roll: [c][k] holds LuckSink::kKinds values.
+  std::vector<std::vector<std::vector<float>>> luck_by_kind;
+  int kind = 0;  // what kind of decision it was (the tool's own grouping)
 };
 
 // Candidate c's gain over the first, across decisions: the mean of the
@@ -69,5 +71,11 @@ Foretelling foretelling(const std::vector<ChoiceSample>& samples, int judge);
 // to each sample's values a judge whose line values are result - b x luck;
 // returns b. Its expectation is the result's, whatever the choice.
 double add_luck_adjusted_results(std::vector<ChoiceSample>& samples);
+
+// The same with a multiple for each kind of roll (luck_by_kind), fitted
+// (least squares, a little ridge) on the samples `fit` says, and appended
+// as a judge to every sample. Returns how many kinds were weighed.
+int add_luck_by_kind_adjusted_results(std::vector<ChoiceSample>& samples,
+                                      const std::vector<bool>& fit);
 
 }  // namespace skirmish::bench
