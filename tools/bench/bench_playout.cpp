@@ -23,6 +23,7 @@
 
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
+#include "engine/core/keyed_dice.h"
 #include "engine/core/random.h"
 #include "engine/rules/catalogs.h"
 #include "engine/rules/registry.h"
@@ -70,7 +71,7 @@ struct PlayoutAllocations {
 // Allocations made inside apply and legal_actions are added to `counted`.
 // With a `narration` sink the game is told in words, as `skirmish play`
 // does.
-int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, SeededDice& dice,
+int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, Dice& dice,
             Xoshiro256& choose, PlayoutAllocations& counted, TextSink* narration = nullptr) {
   scratch.copy_from(*g.opening);
   int decisions = 0;
@@ -112,6 +113,35 @@ void BM_RandomPlayout(benchmark::State& st) {
       static_cast<double>(counted.legal_actions) / static_cast<double>(st.iterations());
 }
 BENCHMARK(BM_RandomPlayout)->Unit(benchmark::kMicrosecond);
+
+// The same playouts each on fresh KeyedDice (engine/core/keyed_dice.h), as
+// a search's keyed line is: the cost of a roller's own stream, and of the
+// table of counts cleared for every line.
+void BM_RandomPlayoutKeyedDice(benchmark::State& st) {
+  const Game& g = game();
+  std::unique_ptr<GameState> scratch = g.opening->clone();
+  std::vector<Action> actions;
+  actions.reserve(256);
+  Xoshiro256 choose(2);
+  PlayoutAllocations counted, warm;
+  uint64_t line = 1;
+  for (int i = 0; i < 20; ++i) {
+    KeyedDice dice(line++);
+    playout(g, *scratch, actions, dice, choose, warm);
+  }
+  int64_t decisions = 0;
+  for (auto _ : st) {
+    KeyedDice dice(line++);
+    decisions += playout(g, *scratch, actions, dice, choose, counted);
+  }
+  st.counters["playouts/s"] =
+      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+  st.counters["decisions/playout"] =
+      static_cast<double>(decisions) / static_cast<double>(st.iterations());
+  st.counters["apply_allocs/playout"] =
+      static_cast<double>(counted.apply) / static_cast<double>(st.iterations());
+}
+BENCHMARK(BM_RandomPlayoutKeyedDice)->Unit(benchmark::kMicrosecond);
 
 // The same games told in words (every event, text wanted): the difference
 // from BM_RandomPlayout is what narration costs; search never pays it.
