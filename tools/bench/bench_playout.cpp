@@ -89,6 +89,16 @@ int playout(const Game& g, GameState& scratch, std::vector<Action>& actions, Dic
   return decisions;
 }
 
+// A playout benchmark's counters: playouts a second, decisions and
+// allocations a playout.
+void report_playouts(benchmark::State& st, int64_t decisions, const PlayoutAllocations& counted) {
+  const auto playouts = static_cast<double>(st.iterations());
+  st.counters["playouts/s"] = benchmark::Counter(playouts, benchmark::Counter::kIsRate);
+  st.counters["decisions/playout"] = static_cast<double>(decisions) / playouts;
+  st.counters["apply_allocs/playout"] = static_cast<double>(counted.apply) / playouts;
+  st.counters["legal_allocs/playout"] = static_cast<double>(counted.legal_actions) / playouts;
+}
+
 void BM_RandomPlayout(benchmark::State& st) {
   const Game& g = game();
   std::unique_ptr<GameState> scratch = g.opening->clone();
@@ -103,14 +113,7 @@ void BM_RandomPlayout(benchmark::State& st) {
   for (auto _ : st) {
     decisions += playout(g, *scratch, actions, dice, choose, counted);
   }
-  st.counters["playouts/s"] =
-      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
-  st.counters["decisions/playout"] =
-      static_cast<double>(decisions) / static_cast<double>(st.iterations());
-  st.counters["apply_allocs/playout"] =
-      static_cast<double>(counted.apply) / static_cast<double>(st.iterations());
-  st.counters["legal_allocs/playout"] =
-      static_cast<double>(counted.legal_actions) / static_cast<double>(st.iterations());
+  report_playouts(st, decisions, counted);
 }
 BENCHMARK(BM_RandomPlayout)->Unit(benchmark::kMicrosecond);
 
@@ -134,12 +137,7 @@ void BM_RandomPlayoutKeyedDice(benchmark::State& st) {
     KeyedDice dice(line++);
     decisions += playout(g, *scratch, actions, dice, choose, counted);
   }
-  st.counters["playouts/s"] =
-      benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
-  st.counters["decisions/playout"] =
-      static_cast<double>(decisions) / static_cast<double>(st.iterations());
-  st.counters["apply_allocs/playout"] =
-      static_cast<double>(counted.apply) / static_cast<double>(st.iterations());
+  report_playouts(st, decisions, counted);
 }
 BENCHMARK(BM_RandomPlayoutKeyedDice)->Unit(benchmark::kMicrosecond);
 
