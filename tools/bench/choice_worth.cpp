@@ -22,6 +22,7 @@
 // `--out FILE` writes every line played, a JSON line each (the decision,
 // the candidate and its utility score, the judges' values at each horizon
 // and the result), for fitting a judge to the gains between sibling lines.
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -40,6 +41,7 @@
 #include "engine/core/dice.h"
 #include "engine/core/events.h"
 #include "engine/core/keyed_dice.h"
+#include "engine/rules/standing.h"
 #include "tools/bench/bench_game.h"
 #include "tools/bench/choice_worth_stats.h"
 #include "tools/bench/line_luck.h"
@@ -72,12 +74,42 @@ struct Worker {
   ai::JudgeScratch judging;
   ai::GroundBaseline ground;
   bench::LuckSink luck;
+  Standing standing;
 };
 
 ai::UtilitySettings quiet() {
   ai::UtilitySettings u;
   u.reasons_for = 0;
   return u;
+}
+
+// How a line ended for `side` (ChoiceSample::end).
+void end_facts(const Rules& rules, const GameState& line, int side, Standing& standing,
+               std::vector<double>& out) {
+  out.assign(bench::ChoiceSample::kEndFacts, 0.0);
+  int men[2] = {0, 0}, fighting[2] = {0, 0};
+  for (const Figure& f : line.figures()) {
+    if (f.side < 0) continue;
+    const int who = f.side == side ? 0 : 1;
+    ++men[who];
+    if (f.status == FigureStatus::kFighting) ++fighting[who];
+  }
+  for (int who = 0; who < 2; ++who) {
+    out[static_cast<std::size_t>(who)] =
+        men[who] ? static_cast<double>(fighting[who]) / men[who] : 0;
+  }
+  rules.standing(line, standing);
+  int enemy_points = 0;
+  for (std::size_t k = 0; k < standing.sides.size(); ++k) {
+    if (static_cast<int>(k) == side) {
+      out[2] = standing.sides[k].victory_points;
+    } else {
+      enemy_points = std::max(enemy_points, standing.sides[k].victory_points);
+    }
+  }
+  out[3] = enemy_points;
+  const Outcome o = rules.outcome(line);
+  out[4] = o.winner == side ? o.margin : (o.winner >= 0 ? -o.margin : 0.0);
 }
 
 // Plays candidate `c`'s line `k` to the end, filling its judges' values and result.
@@ -107,6 +139,7 @@ void play_line(Worker& w, const Rules& rules, const GameState& root, int side,
     ++played;
   }
   out.results[ck][kk] = rules.evaluate(line, side);
+  end_facts(rules, line, side, w.standing, out.end[ck][kk]);
   out.luck[ck][kk] = w.luck.total();
   out.luck_by_kind[ck][kk].assign(w.luck.by_kind().begin(), w.luck.by_kind().end());
 }
@@ -123,6 +156,8 @@ void play_candidates(std::vector<Worker>& workers, const Rules& rules, const Gam
   out.results.assign(static_cast<std::size_t>(candidates),
                      std::vector<double>(static_cast<std::size_t>(s.lines), 0.0));
   out.luck = out.results;
+  out.end.assign(static_cast<std::size_t>(candidates),
+                 std::vector<std::vector<double>>(static_cast<std::size_t>(s.lines)));
   out.luck_by_kind.assign(static_cast<std::size_t>(candidates),
                           std::vector<std::vector<float>>(static_cast<std::size_t>(s.lines)));
   for (Worker& w : workers) {
@@ -194,8 +229,15 @@ void write_lines(const std::string& path, int game, uint64_t decision, const Dec
                       sample.values[h * kJudgeKinds + 2][c][k]);
         rows += buffer;
       }
-      std::snprintf(buffer, sizeof buffer, "},\"result\":%.6g}\n", sample.results[c][k]);
+      std::snprintf(buffer, sizeof buffer, "},\"result\":%.6g", sample.results[c][k]);
       rows += buffer;
+      const std::vector<double>& end = sample.end[c][k];
+      if (end.size() == bench::ChoiceSample::kEndFacts) {
+        std::snprintf(buffer, sizeof buffer, ",\"end\":[%.6g,%.6g,%.6g,%.6g,%.6g]", end[0], end[1],
+                      end[2], end[3], end[4]);
+        rows += buffer;
+      }
+      rows += "}\n";
     }
   }
 }
@@ -274,9 +316,9 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
       "| chosen by | horizon | gain a decision | standard error | switched | "
       "foretells the result (correlation) | its halves agree |\n");
   std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
-  for (const double confidence : {1.0, 2.0}) {
+  for (const double confidence : {0.0, 0.25, 0.5, 1.0, 2.0}) {
     const bench::SelectionGain g = bench::selection_gain(samples, -1, confidence);
-    std::printf("| the results themselves (%.0f s.e.) | end | %+.4f | %.4f | %.0f%% | | |\n",
+    std::printf("| the results themselves (%.2g s.e.) | end | %+.4f | %.4f | %.0f%% | | |\n",
                 confidence, g.mean, g.standard_error, 100 * g.switched);
   }
   const bench::Foretelling own = bench::foretelling(samples, -1);

@@ -26,6 +26,12 @@ struct ChoiceSample {
   // The same by kind of roll: [c][k] holds LuckSink::kKinds values.
   std::vector<std::vector<std::vector<float>>> luck_by_kind;
   int kind = 0;  // what kind of decision it was (the tool's own grouping)
+  // How each line ended, for the deciding side: [c][k] holds the share of
+  // its own men and of the enemy's still fighting, its victory points and
+  // the enemy's (the most of any other side), and the outcome's margin,
+  // signed for the side (kEndFacts values).
+  static constexpr std::size_t kEndFacts = 5;
+  std::vector<std::vector<std::vector<double>>> end;
 };
 
 // Candidate c's gain over the first, across decisions: the mean of the
