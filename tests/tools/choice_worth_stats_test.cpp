@@ -134,6 +134,33 @@ TEST(ChoiceWorthStats, ResultsLessTheirLuckLoseTheLuck) {
   EXPECT_EQ(none[0].values[1], none[0].results);
 }
 
+// A line's margin: its men's share still fighting less the enemy's, and
+// half its lead in victory points; nothing known, nothing counted.
+TEST(ChoiceWorthStats, AnEndsMarginIsTheMenLeftAndHalfThePointsLead) {
+  EXPECT_NEAR(end_margin({0.8, 0.5, 2, 1, 1}), 0.3 + 0.5, 1e-12);
+  EXPECT_NEAR(end_margin({0.4, 0.6, 0, 3, -3}), -0.2 - 1.5, 1e-12);
+  EXPECT_EQ(end_margin({}), 0.0);
+}
+
+// The margin judge: the result and tanh(margin / 0.2), each weighed as
+// asked, for every candidate's every line; a line with no end facts has
+// no margin.
+TEST(ChoiceWorthStats, TheMarginJudgeWeighsTheResultAndHowWideItWas) {
+  ChoiceSample s = two_choices(2, 1, -1, 0, 0);
+  s.end.assign(2, std::vector<std::vector<double>>(2));
+  s.end[1][0] = {1.0, 0.9, 0, 0, 0.5};  // won by a man in ten
+  s.end[1][1] = {0.2, 0.8, 0, 2, -1};   // lost by much
+  std::vector<ChoiceSample> samples = {s};
+  add_margin_judge(samples, 1.0, 0.5);
+  add_margin_judge(samples, 0.0, 1.0);
+  ASSERT_EQ(samples[0].values.size(), 3u);
+  EXPECT_NEAR(samples[0].values[1][1][0], 1 + 0.5 * std::tanh(0.1 / 0.2), 1e-12);
+  EXPECT_NEAR(samples[0].values[1][1][1], -1 + 0.5 * std::tanh(-1.6 / 0.2), 1e-12);
+  EXPECT_NEAR(samples[0].values[2][1][1], std::tanh(-1.6 / 0.2), 1e-12);
+  EXPECT_EQ(samples[0].values[1][0][0], 0.0);
+  EXPECT_EQ(samples[0].values[2][0][1], 0.0);
+}
+
 // Results made of two kinds of roll's luck, one counting twice and one
 // against: fitted kind by kind, the adjusted results all but lose it.
 TEST(ChoiceWorthStats, ResultsLessTheirLuckByKindLoseItKindByKind) {

@@ -335,6 +335,28 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
   }
 }
 
+// The same choices judged by how wide each line's end was too (the
+// margin, choice_worth_stats.h), and by that alone.
+void print_margin(std::vector<bench::ChoiceSample>& samples, const Settings& s) {
+  const int first = static_cast<int>(samples.empty() ? 0 : samples.front().values.size());
+  bench::add_margin_judge(samples, 1.0, 1.0);
+  bench::add_margin_judge(samples, 0.0, 1.0);
+  std::printf(
+      "\nChosen by %d lines of each, held to 1 s.e., judged by how wide each line's end was "
+      "(its men's share still fighting less the enemy's, and half its lead in victory "
+      "points, m; scored by the other %d lines' results):\n",
+      s.lines / 2, s.lines / 2);
+  std::printf(
+      "| chosen by | gain a decision | standard error | switched |\n|---|---:|---:|---:|\n");
+  const char* names[] = {"the result + tanh(m / 0.2)", "tanh(m / 0.2) alone"};
+  for (int j = 0; j < 2; ++j) {
+    const bench::SelectionGain g = bench::selection_gain(samples, first + j, 1.0);
+    std::printf("| %s | %+.4f | %.4f | %.0f%% |\n", names[j], g.mean, g.standard_error,
+                100 * g.switched);
+  }
+  for (bench::ChoiceSample& c : samples) c.values.resize(static_cast<std::size_t>(first));
+}
+
 // The same choices judged by the results less the luck of each line's
 // rolls (line_luck.h): how much of a line's swing the luck explains, and
 // what choosing by the adjusted results gains.
@@ -469,6 +491,7 @@ int main(int argc, char** argv) {
       s.candidates, s.lines);
   print_table(pooled, s);
   print_kinds(pooled, s);
+  print_margin(pooled, s);
   print_luck(pooled, s);
   if (!out_path.empty()) {
     try {

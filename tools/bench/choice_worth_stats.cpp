@@ -190,6 +190,26 @@ double add_luck_adjusted_results(std::vector<ChoiceSample>& samples) {
   return b;
 }
 
+double end_margin(const std::vector<double>& end) {
+  if (end.size() < ChoiceSample::kEndFacts) return 0;
+  return end[0] - end[1] + 0.5 * (end[2] - end[3]);
+}
+
+void add_margin_judge(std::vector<ChoiceSample>& samples, double result_weight,
+                      double margin_weight) {
+  for (ChoiceSample& s : samples) {
+    std::vector<std::vector<double>> judged = s.results;
+    for (std::size_t c = 0; c < judged.size(); ++c) {
+      for (std::size_t k = 0; k < judged[c].size(); ++k) {
+        const double margin =
+            c < s.end.size() && k < s.end[c].size() ? end_margin(s.end[c][k]) : 0.0;
+        judged[c][k] = result_weight * s.results[c][k] + margin_weight * std::tanh(margin / 0.2);
+      }
+    }
+    s.values.push_back(std::move(judged));
+  }
+}
+
 namespace {
 
 // Solves a x = b (a square, symmetric, made positive definite by a ridge)

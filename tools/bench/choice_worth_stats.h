@@ -78,6 +78,18 @@ Foretelling foretelling(const std::vector<ChoiceSample>& samples, int judge);
 // returns b. Its expectation is the result's, whatever the choice.
 double add_luck_adjusted_results(std::vector<ChoiceSample>& samples);
 
+// How wide a line's end was for the side (ChoiceSample::end): its share
+// of men still fighting less the enemy's, and half the victory points it
+// leads by, as one number. 0 for a line with no end facts.
+double end_margin(const std::vector<double>& end);
+
+// A judge of how each line ended, appended to every sample's values:
+// `result_weight` x the result + `margin_weight` x tanh(end_margin / 0.2),
+// as KataGo adds a score utility to the win or loss: a wider win counts
+// for more, a line lost by one man less badly than one lost by six.
+void add_margin_judge(std::vector<ChoiceSample>& samples, double result_weight,
+                      double margin_weight);
+
 // The same with a multiple for each kind of roll (luck_by_kind), fitted
 // (least squares, a little ridge) on the samples `fit` says, and appended
 // as a judge to every sample. Returns how many kinds were weighed.
