@@ -82,6 +82,19 @@ TEST(ChoiceWorthStats, AGainWithinTheConfidenceAskedDoesNotSwitch) {
   EXPECT_NEAR(loose.mean, 1, 1e-12);
 }
 
+TEST(ChoiceWorthStats, AFloorHoldsBackAGainTooSmallOnTheJudgesScale) {
+  // The judge shows candidate 1 ahead by 0.05 on every even line: no
+  // spread, so any number of standard errors lets it through, but a floor
+  // above 0.05 does not.
+  const std::vector<ChoiceSample> samples = {two_choices(8, 0, 1, 0.05, 0)};
+  EXPECT_EQ(selection_gain(samples, 0, 1.0).switched, 1.0);
+  EXPECT_EQ(selection_gain(samples, 0, 1.0, 0.04).switched, 1.0);
+  EXPECT_NEAR(selection_gain(samples, 0, 1.0, 0.04).mean, 1, 1e-12);
+  const SelectionGain held = selection_gain(samples, 0, 1.0, 0.06);
+  EXPECT_EQ(held.switched, 0.0);
+  EXPECT_NEAR(held.mean, 0, 1e-12);
+}
+
 TEST(ChoiceWorthStats, TheMostShownOfSeveralChallengersIsTaken) {
   ChoiceSample s = two_choices(4, 0, 0, 0.2, 0);
   s.results.push_back({0, 0.7, 0, 0.7});

@@ -333,6 +333,18 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
                   f.reliability);
     }
   }
+  // A floor on the judge's own scale (the search's `floor=`): with the
+  // hundreds of lines a second buys at a short horizon, one standard error
+  // shrinks below the judge's own biases, and a floor does not.
+  const int ground_at_8 = 2 * kJudgeKinds + 2;
+  for (const double floor : {0.01, 0.02, 0.03}) {
+    for (const int j : {-1, ground_at_8}) {
+      const bench::SelectionGain g = bench::selection_gain(samples, j, 1.0, floor);
+      std::printf("| %s (1 s.e., at least %.2g) | %s | %+.4f | %.4f | %.0f%% | | |\n",
+                  j < 0 ? "the results themselves" : kJudgeNames[2], floor, j < 0 ? "end" : "8",
+                  g.mean, g.standard_error, 100 * g.switched);
+    }
+  }
 }
 
 // The same choices judged by how wide each line's end was too (the

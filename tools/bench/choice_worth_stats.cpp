@@ -1,5 +1,6 @@
 #include "tools/bench/choice_worth_stats.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace skirmish::bench {
@@ -114,8 +115,8 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
   return out;
 }
 
-SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge,
-                             double confidence) {
+SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge, double confidence,
+                             double floor) {
   SelectionGain out;
   std::vector<double> gains;
   std::size_t switched = 0;
@@ -127,7 +128,8 @@ SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge
     for (std::size_t c = 1; c < v.size(); ++c) {
       const Half h = paired(v[0], v[c], 0);
       if (h.n < 2) continue;
-      const double shown = h.mean - confidence * std::sqrt(h.variance / static_cast<double>(h.n));
+      const double error = std::sqrt(h.variance / static_cast<double>(h.n));
+      const double shown = h.mean - std::max(confidence * error, floor);
       if (shown > best_shown) {
         best_shown = shown;
         best = c;

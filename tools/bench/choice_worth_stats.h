@@ -53,14 +53,17 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
 // above 0 is taken (else the first, as the lookahead decides); the gain is
 // its second-half mean result less the first choice's. `judge` < 0 chooses
 // by the first half's results themselves (the lines played to the end).
+// A `floor` holds a challenger to beat the first by at least that much on
+// the judge's own scale as well: what is taken off its gain is the larger
+// of the two, as the search's `keep_or_beat` takes it (mcts.h, `floor=`).
 struct SelectionGain {
   std::size_t decisions = 0;
   double mean = 0;            // gain a decision over always taking the first
   double standard_error = 0;  // of `mean`
   double switched = 0;        // share of decisions another choice was taken
 };
-SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge,
-                             double confidence);
+SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge, double confidence,
+                             double floor = 0);
 
 // How well judge j's first-half gains (each candidate's over the first)
 // foretell the second half's result gains, and the other way round: the
