@@ -47,6 +47,11 @@ struct Lane {
   Xoshiro256 rng{0};
   std::unique_ptr<GameState> scratch;
   std::vector<Action> legal;
+  // The root's list, the rule set's and the candidates', worked out on the
+  // first iteration: every iteration starts from the same state, and
+  // candidates depend on the state alone, so it never changes.
+  std::vector<Action> root_legal;
+  bool root_listed = false;
   std::vector<int32_t> path;
   std::unique_ptr<RolloutPolicy> rollout;
   std::unique_ptr<PriorPolicy> prior;           // none: UCT everywhere
@@ -239,8 +244,17 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
   for (;;) {
     const Decision d = rules.next_decision(s);
     if (d.game_over()) break;
-    rules.legal_actions(s, lane.legal);
-    if (lane.candidates) lane.candidates->add(rules, s, lane.legal);
+    if (node != 0) {
+      rules.legal_actions(s, lane.legal);
+      if (lane.candidates) lane.candidates->add(rules, s, lane.legal);
+    } else {
+      if (!lane.root_listed) {
+        rules.legal_actions(s, lane.root_legal);
+        if (lane.candidates) lane.candidates->add(rules, s, lane.root_legal);
+        lane.root_listed = true;
+      }
+      lane.legal = lane.root_legal;  // reuses lane.legal's room: no allocation once warm
+    }
     size_t pick = lane.legal.size();
     if (lane.prior) {
       MctsNode& here = lane.tree.at(node);
@@ -295,7 +309,11 @@ void iterate(const Rules& rules, const GameState& root, const MctsSettings& sett
   lane.deepest = std::max(lane.deepest, static_cast<int>(lane.path.size()) - 1);
   for (int k = 0; k < settings.horizon; ++k) {
     if (rules.next_decision(s).game_over()) break;
-    rules.legal_actions(s, lane.legal);
+    if (lane.rollout->reads_legal()) {
+      rules.legal_actions(s, lane.legal);
+    } else {
+      lane.legal.clear();
+    }
     rules.apply(s, lane.rollout->choose(rules, s, lane.legal, lane.rng), *dice, quiet);
   }
   Values v{};
@@ -424,6 +442,7 @@ MctsResult mcts_search(const Rules& rules, const GameState& state, int side,
     lane.scratch = view->clone();
     lane.ground = ground;
     lane.legal.reserve(64);
+    lane.root_legal.reserve(64);
     lane.path.reserve(64);
     lane.rollout = rollout ? rollout() : std::make_unique<UniformRollout>();
     if (prior) {

@@ -20,6 +20,8 @@ class PlannerRollout final : public RolloutPolicy {
   // it or the planner found it (a move to a point of its own).
   Action choose(const Rules& rules, const GameState& state, const std::vector<Action>& legal,
                 Xoshiro256& rng) override;
+  // The planner asks the rule set itself, and adds its own candidates.
+  bool reads_legal() const override { return false; }
 
  private:
   std::unique_ptr<Planner> planner_;

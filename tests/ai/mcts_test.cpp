@@ -810,6 +810,55 @@ TEST(MctsKeep, KeyedRootLinesAreRepeatable) {
   EXPECT_EQ(a.chosen, b.chosen);
 }
 
+// Plays the rule set's first offer, from the list the search hands it or
+// from one it asks for itself (reads_legal), and counts the lists handed.
+class FirstOffer final : public RolloutPolicy {
+ public:
+  FirstOffer(bool reads, int64_t& calls, int64_t& handed)
+      : reads_(reads), calls_(calls), handed_(handed) {}
+  Action choose(const Rules& rules, const GameState& state, const std::vector<Action>& legal,
+                Xoshiro256&) override {
+    ++calls_;
+    if (!legal.empty()) ++handed_;
+    if (reads_) return legal.front();
+    rules.legal_actions(state, own_);
+    return own_.front();
+  }
+  bool reads_legal() const override { return reads_; }
+
+ private:
+  bool reads_;
+  int64_t& calls_;
+  int64_t& handed_;
+  std::vector<Action> own_;
+};
+
+// A rollout policy that works out its own list is handed none (the search
+// saves the rule set's work), and plays the same lines as one that reads it.
+TEST(Mcts, ARolloutThatListsItsOwnMovesIsHandedNoList) {
+  Game g = reference_game();
+  const int side = past_forced_choices(g);
+  int64_t calls[2] = {0, 0}, handed[2] = {0, 0};
+  MctsResult result[2];
+  for (int reads = 0; reads < 2; ++reads) {
+    const RolloutFactory policy = [&, reads] {
+      return std::make_unique<FirstOffer>(reads == 1, calls[reads], handed[reads]);
+    };
+    MctsSettings s = small_budget(1);  // one thread: the counters are shared
+    result[reads] = mcts_search(*g.rules, *g.state, side, s, policy);
+  }
+  EXPECT_GT(calls[1], 0);
+  EXPECT_EQ(handed[1], calls[1]);
+  EXPECT_EQ(calls[0], calls[1]);
+  EXPECT_EQ(handed[0], 0);
+  ASSERT_EQ(result[0].options.size(), result[1].options.size());
+  for (std::size_t i = 0; i < result[0].options.size(); ++i) {
+    EXPECT_EQ(result[0].options[i].action, result[1].options[i].action);
+    EXPECT_EQ(result[0].options[i].visits, result[1].options[i].visits);
+    EXPECT_DOUBLE_EQ(result[0].options[i].mean, result[1].options[i].mean);
+  }
+}
+
 // The tree grows no deeper than tree_depth: at 1 it is the root's choices
 // alone, every line past them the rollout's.
 TEST(Mcts, TheTreeGrowsNoDeeperThanAllowed) {

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "ai/mcts/mcts.h"
+#include "ai/mcts/planner_candidates.h"
 #include "ai/mcts/planner_prior.h"
 #include "ai/mcts/planner_rollout.h"
 #include "ai/utility/personality.h"
@@ -83,6 +84,27 @@ const GameState& many_choices() {
   return *s;
 }
 
+// The balanced utility planner, saying nothing (as inside a search).
+std::unique_ptr<ai::UtilityPlanner> quiet_utility() {
+  static const ai::Personality balanced =
+      ai::find_personality(ai::load_personalities(ai::default_personalities_path()), "balanced");
+  ai::UtilitySettings quiet;
+  quiet.reasons_for = 0;
+  return std::make_unique<ai::UtilityPlanner>(balanced, 1, quiet);
+}
+
+// The utility planner as the `mcts` player plugs it in: playing the lines,
+// ranking a node's choices (the prior), offering its tactical moves.
+const ai::RolloutFactory kUtilityRollout = [] {
+  return std::make_unique<ai::PlannerRollout>(quiet_utility());
+};
+const ai::PriorFactory kUtilityPrior = [] {
+  return std::make_unique<ai::PlannerPrior>(quiet_utility());
+};
+const ai::CandidateFactory kTacticalMoves = [] {
+  return std::make_unique<ai::PlannerCandidates>(quiet_utility());
+};
+
 // As the `mcts` player searches: utility playouts of 4 decisions, one
 // thread, 8 lanes, 200 iterations; arguments: whether the utility
 // planner's ranking is the prior (0 or 1), and from where (0: the opening
@@ -91,28 +113,15 @@ void BM_MctsUtilityPlayouts(benchmark::State& st) {
   const Game& g = game();
   const GameState& from = st.range(1) != 0 ? many_choices() : *g.opening;
   const int side = g.rules->next_decision(from).side;
-  const auto all = ai::load_personalities(ai::default_personalities_path());
-  const ai::Personality balanced = ai::find_personality(all, "balanced");
-  ai::UtilitySettings quiet;
-  quiet.reasons_for = 0;
-  const ai::RolloutFactory rollout = [balanced, quiet] {
-    return std::make_unique<ai::PlannerRollout>(
-        std::make_unique<ai::UtilityPlanner>(balanced, 1, quiet));
-  };
-  ai::PriorFactory prior;
-  if (st.range(0) != 0) {
-    prior = [balanced, quiet] {
-      return std::make_unique<ai::PlannerPrior>(
-          std::make_unique<ai::UtilityPlanner>(balanced, 1, quiet));
-    };
-  }
+  const ai::PriorFactory prior = st.range(0) != 0 ? kUtilityPrior : ai::PriorFactory();
   ai::MctsSettings settings;
   settings.iterations = 200;
   settings.threads = 1;
   settings.horizon = 4;
   int64_t iterations = 0;
   for (auto _ : st) {
-    const ai::MctsResult r = ai::mcts_search(*g.rules, from, side, settings, rollout, prior);
+    const ai::MctsResult r =
+        ai::mcts_search(*g.rules, from, side, settings, kUtilityRollout, prior);
     iterations += r.iterations;
     benchmark::DoNotOptimize(r.chosen);
   }
@@ -122,6 +131,44 @@ void BM_MctsUtilityPlayouts(benchmark::State& st) {
 BENCHMARK(BM_MctsUtilityPlayouts)
     ->ArgsProduct({{0, 1}, {0, 1}})
     ->ArgNames({"prior", "from"})
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+
+// The flat search the strongest Rencounter setting makes
+// (`mcts:1s:horizon=8:ground=0.5:depth=1:even=4:dice=keyed`): the tree
+// kept to the root, the utility planner's best four in turn on keyed dice,
+// lines of 8 utility decisions judged with danger and ground, the tactical
+// moves offered. One thread, 8 lanes, 400 lines; from the opening (0) or the
+// first decision with ten or more choices (1). Lines a second is what a
+// second's budget buys on a core.
+void BM_MctsFlatLines(benchmark::State& st) {
+  const Game& g = game();
+  const GameState& from = st.range(0) != 0 ? many_choices() : *g.opening;
+  const int side = g.rules->next_decision(from).side;
+  ai::MctsSettings settings;
+  settings.iterations = 400;
+  settings.threads = 1;
+  settings.horizon = 8;
+  settings.danger_weight = 0.5;
+  settings.ground_weight = 0.5;
+  settings.tree_depth = 1;
+  settings.even_root = 4;
+  settings.paired_root = true;
+  settings.keyed_dice = true;
+  int64_t iterations = 0;
+  for (auto _ : st) {
+    const ai::MctsResult r = ai::mcts_search(*g.rules, from, side, settings, kUtilityRollout,
+                                             kUtilityPrior, kTacticalMoves);
+    iterations += r.iterations;
+    benchmark::DoNotOptimize(r.chosen);
+  }
+  st.counters["lines/s"] =
+      benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_MctsFlatLines)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgName("from")
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 
