@@ -105,6 +105,23 @@ TEST(ChoiceWorthStats, TheMostShownOfSeveralChallengersIsTaken) {
   EXPECT_NEAR(g.mean, 0.7, 1e-12);
 }
 
+TEST(ChoiceWorthStats, OnlyTheBestFewMayChallengeWhenTold) {
+  // As above, candidate 2 is shown best; among the first two only, the
+  // choice is made as if there were no third.
+  ChoiceSample s = two_choices(4, 0, 0, 0.2, 0);
+  ChoiceSample two = s;
+  s.results.push_back({0, 0.7, 0, 0.7});
+  s.values[0].push_back({0.4, 0, 0.4, 0});
+  s.values[0][1] = two.values[0][1] = {0.2, 0, 0.25, 0};
+  EXPECT_NEAR(selection_gain({s}, 0, 1.0, 0, 0).mean, 0.7, 1e-12);
+  EXPECT_NEAR(selection_gain({s}, 0, 1.0, 0, 3).mean, 0.7, 1e-12);
+  const SelectionGain among_two = selection_gain({s}, 0, 1.0, 0, 2);
+  const SelectionGain without = selection_gain({two}, 0, 1.0);
+  EXPECT_EQ(among_two.switched, without.switched);
+  EXPECT_NEAR(among_two.mean, without.mean, 1e-12);
+  EXPECT_LT(among_two.mean, 0.7);
+}
+
 TEST(ChoiceWorthStats, AJudgeThatIsTheResultForetellsItAsWellAsItsHalvesAgree) {
   std::vector<ChoiceSample> samples;
   for (int i = 0; i < 6; ++i) {

@@ -298,6 +298,32 @@ void print_kinds(const std::vector<bench::ChoiceSample>& samples, const Settings
   }
 }
 
+// How many of the utility planner's choices are worth a look (the
+// search's `even=N`): the judges 8 decisions on, held to 1 s.e. and a floor
+// of 0.02 as the strongest Rencounter search is, choosing among the best N
+// only. Each candidate is chosen by the same lines whatever N, where a
+// search's fixed budget gives each of N candidates 1/N of its lines.
+void print_among(const std::vector<bench::ChoiceSample>& samples, const Settings& s) {
+  constexpr double kFloor = 0.02;
+  std::printf(
+      "\nAmong the utility planner's best few, held to 1 s.e. and at least %.2g (gain a "
+      "decision, standard error; switched):\n",
+      kFloor);
+  std::printf("| best | %s, 8 on | %s, 8 on | %s, 8 on |\n", kJudgeNames[0], kJudgeNames[1],
+              kJudgeNames[2]);
+  std::printf("|---:|---:|---:|---:|\n");
+  for (const int among : {2, 3, 4, 6, 8, 12, 16}) {
+    if (among > s.candidates) break;
+    std::printf("| %d |", among);
+    for (int kind = 0; kind < kJudgeKinds; ++kind) {
+      const bench::SelectionGain g = bench::selection_gain(samples, 2 * kJudgeKinds + kind, 1.0,
+                                                           kFloor, static_cast<std::size_t>(among));
+      std::printf(" %+.4f (%.4f; %.0f%%) |", g.mean, g.standard_error, 100 * g.switched);
+    }
+    std::printf("\n");
+  }
+}
+
 void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings& s) {
   const int half = s.lines / 2;
   std::printf("\nThe utility planner's n-th choice against its first, played to the end:\n");
@@ -345,6 +371,7 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
                   g.mean, g.standard_error, 100 * g.switched);
     }
   }
+  print_among(samples, s);
 }
 
 // The same choices judged by how wide each line's end was too (the

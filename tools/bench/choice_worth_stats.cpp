@@ -116,7 +116,7 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
 }
 
 SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge, double confidence,
-                             double floor) {
+                             double floor, std::size_t among) {
   SelectionGain out;
   std::vector<double> gains;
   std::size_t switched = 0;
@@ -125,7 +125,8 @@ SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge
     if (v.size() < 2 || s.results.size() < v.size()) continue;
     std::size_t best = 0;
     double best_shown = 0;
-    for (std::size_t c = 1; c < v.size(); ++c) {
+    const std::size_t looked_at = among > 0 ? std::min(among, v.size()) : v.size();
+    for (std::size_t c = 1; c < looked_at; ++c) {
       const Half h = paired(v[0], v[c], 0);
       if (h.n < 2) continue;
       const double error = std::sqrt(h.variance / static_cast<double>(h.n));

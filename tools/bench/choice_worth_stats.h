@@ -56,6 +56,9 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
 // A `floor` holds a challenger to beat the first by at least that much on
 // the judge's own scale as well: what is taken off its gain is the larger
 // of the two, as the search's `keep_or_beat` takes it (mcts.h, `floor=`).
+// With `among` > 0 only the first opinion's best `among` candidates (the
+// first among them) are looked at, as the search's `even=N` plays its best
+// N; 0 looks at all.
 struct SelectionGain {
   std::size_t decisions = 0;
   double mean = 0;            // gain a decision over always taking the first
@@ -63,7 +66,7 @@ struct SelectionGain {
   double switched = 0;        // share of decisions another choice was taken
 };
 SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge, double confidence,
-                             double floor = 0);
+                             double floor = 0, std::size_t among = 0);
 
 // How well judge j's first-half gains (each candidate's over the first)
 // foretell the second half's result gains, and the other way round: the
