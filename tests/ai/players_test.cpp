@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "ai/mcts/mcts_planner.h"
 #include "tests/tools/play_fixture.h"
 #include "tools/skirmish/players.h"
 
@@ -130,6 +131,49 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   EXPECT_EQ(refused.code, 1);
   EXPECT_EQ(refused.err,
             "play: --level: difficulty level '9' is not one of 1 to 4 (e.g. computer:3)\n");
+}
+
+// The search's settings are the rule set's first (on Rencounter the flat
+// search among the utility planner's best eight), then the player's own.
+TEST(PlannerPlayers, TheSearchTakesItsRuleSetsDefaultsThenItsOwn) {
+  EXPECT_EQ(mcts_defaults("rencounter"), "horizon=8:depth=1:even=8:dice=keyed:keep=1:floor=0.02");
+  EXPECT_EQ(mcts_defaults("mayhem"), "");
+  EXPECT_EQ(mcts_defaults(""), "");
+  EXPECT_EQ(player_spec_error(std::string("mcts:") + std::string(mcts_defaults("rencounter"))), "");
+
+  PlayerSetup setup;
+  setup.rules = "rencounter";
+  setup.choice = "200";
+  const ai::MctsSettings rencounter = make_mcts_planner(setup)->settings();
+  EXPECT_EQ(rencounter.iterations, 200);
+  EXPECT_EQ(rencounter.horizon, 8);
+  EXPECT_EQ(rencounter.tree_depth, 1);
+  EXPECT_EQ(rencounter.even_root, 8);
+  EXPECT_TRUE(rencounter.keyed_dice);
+  EXPECT_TRUE(rencounter.paired_root);
+
+  // What the player writes overrides the rule set's.
+  setup.choice = "200:horizon=3:even=4:dice=fresh";
+  const ai::MctsSettings own = make_mcts_planner(setup)->settings();
+  EXPECT_EQ(own.horizon, 3);
+  EXPECT_EQ(own.even_root, 4);
+  EXPECT_EQ(own.tree_depth, 1);
+  EXPECT_FALSE(own.keyed_dice);
+  EXPECT_FALSE(own.paired_root);
+
+  // Elsewhere the player's general defaults: a tree without limit, the
+  // utility planner's playouts cut at 2 decisions, every line on its own dice.
+  for (const char* rules : {"mayhem", ""}) {
+    SCOPED_TRACE(rules);
+    setup.rules = rules;
+    setup.choice = "200";
+    const ai::MctsSettings general = make_mcts_planner(setup)->settings();
+    EXPECT_EQ(general.horizon, 2);
+    EXPECT_EQ(general.tree_depth, 0);
+    EXPECT_EQ(general.even_root, 0);
+    EXPECT_FALSE(general.keyed_dice);
+    EXPECT_FALSE(general.paired_root);
+  }
 }
 
 TEST(PlannerPlayers, RandomGamesGiveNoReasons) {

@@ -26,7 +26,8 @@ MatchResult play_match(const Rules& rules, const std::shared_ptr<const Scenario>
   SeededDice dice(seed);
   std::vector<std::unique_ptr<Player>> players(seats.size());
   for (size_t side = 0; side < seats.size(); ++side) {
-    const PlayerSetup setup{static_cast<int>(side), seed, nullptr, nullptr};
+    PlayerSetup setup{static_cast<int>(side), seed, nullptr, nullptr};
+    setup.rules = std::string(rules.name());
     players[side] = make_player(seats[side], setup);
   }
   MatchResult result;

@@ -364,7 +364,8 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
 
   std::vector<std::unique_ptr<Player>> players(kinds.size());
   for (std::size_t side = 0; side < kinds.size(); ++side) {
-    const PlayerSetup setup{static_cast<int>(side), record.seed, &in, &out};
+    PlayerSetup setup{static_cast<int>(side), record.seed, &in, &out};
+    setup.rules = std::string(rules.name());
     players[side] = make_player(kinds[side], setup);
   }
 

@@ -60,7 +60,8 @@ const std::vector<PlayerKind>& player_kinds() {
       {"mcts",
        "Monte Carlo tree search over the dice, its playouts by the utility planner; "
        "mcts:budget=1s (a time, or iterations: mcts:3000; :rollout=random for random playouts, "
-       ":prior=utility to look first where the utility planner would play)",
+       ":prior=utility to look first where the utility planner would play; on Rencounter the flat "
+       "search among the utility planner's best eight unless told otherwise)",
        make_mcts_player, refuse_mcts_budget},
       {"computer",
        "a computer opponent by difficulty level, computer:1 (weakest) to computer:4 (or "

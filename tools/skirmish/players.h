@@ -19,6 +19,10 @@
 
 #include "engine/rules/rules.h"
 
+namespace skirmish::ai {
+class MctsPlanner;
+}
+
 namespace skirmish {
 
 // What a player is told when it must choose.
@@ -53,6 +57,9 @@ struct PlayerSetup {
   std::istream* in = nullptr;
   std::ostream* out = nullptr;
   std::string choice = {};  // what followed the colon ("cautious" in utility:cautious), or ""
+  // The rule set's name (Rules::name), for the players whose defaults are
+  // tuned to each rule set (mcts_defaults); "" for none in particular.
+  std::string rules = {};
 };
 
 struct PlayerKind {
@@ -98,8 +105,15 @@ std::string refuse_personality(std::string_view personality);
 // a time ("1s", "500ms"; default 1 second) or iterations ("3000"), on
 // every core.
 std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup);
+// The search that player plays by (its settings for tests and tools).
+std::unique_ptr<ai::MctsPlanner> make_mcts_planner(const PlayerSetup& setup);
 // "" if `budget` is one make_mcts_player takes, else why not.
 std::string refuse_mcts_budget(std::string_view budget);
+// The settings the `mcts` player takes on rule set `rules` (Rules::name)
+// before its own choice, which overrides any of them, in the words the
+// choice is written in: on Rencounter the flat search among the utility
+// planner's best eight; "" elsewhere (the player's general defaults).
+std::string_view mcts_defaults(std::string_view rules);
 
 // One `key=X` of a planner's choice (mcts:keep=3, lookahead:danger=0.5),
 // X a number in [least, most], into `out`; false (and `out` untouched) if
