@@ -92,7 +92,7 @@ void DestinationFinder::find(const Rules& rules, const GameState& view, int figu
   // is a new one, which only the shared cache can tell. The objective paths'
   // free space prices lines as the rule set does (Rules::line_crossings).
   space_ = objective_paths_for(rules, view)->space_ptr();
-  if (!reach_of(rules, view, figure, *space_, reach_)) return;
+  if (!reach_of(rules, view, figure, space_, fields_, reach_)) return;
   reachable_.clear();
   for (std::size_t n = 0; n < space_->nodes(); ++n) {
     if (reach_.field.at_node(n) <= reach_.fastest) reachable_.push_back(static_cast<uint32_t>(n));

@@ -97,6 +97,7 @@ class DestinationFinder {
   DestinationSettings settings_;
   std::shared_ptr<const FreeSpace> space_;
   Reach reach_;
+  FieldPool fields_;  // the fields of the men's reach lately worked out
   std::vector<int> enemies_;
   std::vector<Vec2> enemy_at_;
   std::vector<double> enemy_reach_;                  // inches each enemy could charge

@@ -37,6 +37,11 @@ class DistanceField {
   void compute(const FreeSpace& space, Vec2 from, double bound);
 
   const FreeSpace& space() const { return *space_; }
+  // Whether it was worked out over `space` (and not forgotten since).
+  bool is_over(const FreeSpace* space) const { return space_ != nullptr && space_ == space; }
+  // Forgets its space (field_pool.h: that space may be gone): the field
+  // is then empty, as before its first computation.
+  void forget() { space_ = nullptr; }
   Vec2 origin() const { return from_; }
   double bound() const { return bound_; }
   // Inches to node `n` (+inf beyond the bound or out of reach).

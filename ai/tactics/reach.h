@@ -3,7 +3,10 @@
 // space costs him (distance_field.h), within his fastest move.
 #pragma once
 
+#include <memory>
+
 #include "ai/tactics/distance_field.h"
+#include "ai/tactics/field_pool.h"
 #include "ai/tactics/free_space.h"
 #include "engine/rules/rules.h"
 
@@ -30,5 +33,8 @@ struct Reach {
 // free space). False if he cannot move at all (the field is then empty).
 bool reach_of(const Rules& rules, const GameState& view, int figure, const FreeSpace& space,
               Reach& out);
+// The same, the field handed out by `pool` if worked out lately.
+bool reach_of(const Rules& rules, const GameState& view, int figure,
+              const std::shared_ptr<const FreeSpace>& space, FieldPool& pool, Reach& out);
 
 }  // namespace skirmish::ai
