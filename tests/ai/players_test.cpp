@@ -106,14 +106,22 @@ TEST(PlannerPlayers, ComputerDecisionsAreToldWithTheirReasons) {
 // Difficulty levels: computer:N is the N-th spec of the table, --level
 // sets a plain `computer`, and a level out of range is refused.
 TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
-  ASSERT_EQ(difficulty_levels().size(), 4u);
-  for (const std::string& spec : difficulty_levels()) EXPECT_EQ(player_spec_error(spec), "");
+  for (const char* rules : {"rencounter", "mayhem", ""}) {
+    ASSERT_EQ(difficulty_levels(rules).size(), 5u) << rules;
+    EXPECT_EQ(difficulty_levels(rules)[2], "utility:balanced") << rules;
+    EXPECT_EQ(difficulty_levels(rules)[3], "lookahead") << rules;
+    for (const std::string& spec : difficulty_levels(rules)) EXPECT_EQ(player_spec_error(spec), "");
+  }
+  // Level 5 is the strongest player measured on each rule set.
+  EXPECT_EQ(difficulty_levels("rencounter")[4], "mcts");
+  EXPECT_EQ(difficulty_levels("mayhem")[4], "lookahead:lines=32");
   EXPECT_EQ(player_spec_error("computer"), "");
   EXPECT_EQ(player_spec_error("computer:1"), "");
   EXPECT_EQ(player_spec_error("computer:3"), "");
   EXPECT_EQ(player_spec_error("computer:4"), "");
-  EXPECT_EQ(player_spec_error("computer:5"),
-            "difficulty level '5' is not one of 1 to 4 (e.g. computer:3)");
+  EXPECT_EQ(player_spec_error("computer:5"), "");
+  EXPECT_EQ(player_spec_error("computer:6"),
+            "difficulty level '6' is not one of 1 to 5 (e.g. computer:3)");
   EXPECT_NE(player_spec_error("computer:hard"), "");
 
   PlayArgs args = random_game(5);
@@ -130,7 +138,7 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   const CommandRun refused = play(args);
   EXPECT_EQ(refused.code, 1);
   EXPECT_EQ(refused.err,
-            "play: --level: difficulty level '9' is not one of 1 to 4 (e.g. computer:3)\n");
+            "play: --level: difficulty level '9' is not one of 1 to 5 (e.g. computer:3)\n");
 }
 
 // The search's settings are the rule set's first (on Rencounter the flat

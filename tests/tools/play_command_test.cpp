@@ -131,6 +131,26 @@ const Registry& builtin_rules() {
   return registry;
 }
 
+// Difficulty level 5 is the rule set's own: on a Mayhem scenario the
+// lookahead with four times the lines, move for move, not level 4.
+TEST(PlayCommand, LevelFiveIsTheRuleSetsStrongestPlayer) {
+  PlayArgs args;
+  args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/mayhem_forest_ambush.yaml";
+  args.red = "computer";
+  args.level = 5;
+  args.blue = "random";
+  args.seed = 7;
+  args.decision_limit = 4;
+  const CommandRun level_five = play(args, "", builtin_rules());
+  ASSERT_EQ(level_five.code, 0) << level_five.err;
+  args.red = "lookahead:lines=32";
+  args.level.reset();
+  EXPECT_EQ(level_five.out, play(args, "", builtin_rules()).out)
+      << "level 5 on Mayhem is the long lookahead";
+  args.red = "lookahead";
+  EXPECT_NE(level_five.out, play(args, "", builtin_rules()).out) << "and not level 4";
+}
+
 // A decision with one choice (Mayhem's first roll for the initiative) is
 // taken without asking: the person is asked first for what he can choose.
 TEST(HumanPlayer, ADecisionWithOneChoiceIsTakenWithoutAsking) {

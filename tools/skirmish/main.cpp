@@ -164,7 +164,7 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"yes", "strict", "no"}));
   p->add_option_function<int>(
       "--level", [&](const int& n) { play.level = n; },
-      "Difficulty 1 (weakest) to 4 of a side given as `computer` (default 3)");
+      "Difficulty 1 (weakest) to 5 of a side given as `computer` (default 3)");
   p->add_option("--option", play.options, "A rule-set option, name=value (repeatable)")
       ->allow_extra_args(false);
 

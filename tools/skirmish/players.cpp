@@ -64,7 +64,7 @@ const std::vector<PlayerKind>& player_kinds() {
        "search among the utility planner's best eight unless told otherwise)",
        make_mcts_player, refuse_mcts_budget},
       {"computer",
-       "a computer opponent by difficulty level, computer:1 (weakest) to computer:4 (or "
+       "a computer opponent by difficulty level, computer:1 (weakest) to computer:5 (or "
        "play --level N)",
        make_computer_player, refuse_level},
   };
