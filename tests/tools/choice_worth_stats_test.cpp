@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <utility>
 
 namespace skirmish::bench {
 namespace {
@@ -53,6 +54,40 @@ TEST(ChoiceWorthStats, TheDicesShareOfTheSpreadIsTakenOut) {
   EXPECT_NEAR(g.line_swing, std::sqrt(8.0 / 7.0), 1e-12);  // +-1 over 8 lines, n - 1 = 7
   // A candidate the decisions do not have counts nothing.
   EXPECT_EQ(gain_spread(samples, 2).decisions, 0u);
+}
+
+// Four decisions from two games, each game's two alike (+0.2 twice, -0.2
+// twice): by decision the standard error would be 0.2 / sqrt(3); by game
+// it is that of two values, +-0.2, which is 0.2. Decisions each of a game
+// of their own give the usual error.
+TEST(ChoiceWorthStats, DecisionsOfOneGameCountAsOneGame) {
+  std::vector<ChoiceSample> samples = {
+      two_choices(8, 0.2, 0.2, 0.2, 0.2), two_choices(8, 0.2, 0.2, 0.2, 0.2),
+      two_choices(8, -0.2, -0.2, -0.2, -0.2), two_choices(8, -0.2, -0.2, -0.2, -0.2)};
+  const GainSpread alone = gain_spread(samples, 1);
+  EXPECT_EQ(alone.games, 4u);
+  EXPECT_NEAR(alone.standard_error, 0.2 / std::sqrt(3.0), 1e-12);
+  const std::vector<int> games = {7, 7, 9, 9};
+  for (std::size_t i = 0; i < samples.size(); ++i) samples[i].game = games[i];
+  const GainSpread by_game = gain_spread(samples, 1);
+  EXPECT_EQ(by_game.decisions, 4u);
+  EXPECT_EQ(by_game.games, 2u);
+  EXPECT_NEAR(by_game.mean, 0, 1e-12);
+  EXPECT_NEAR(by_game.standard_error, 0.2, 1e-12);
+  // The judge switches where it shows a gain, game 7's decisions, which
+  // gain 0.2; game 9's keep the first and gain 0. By game: two games whose
+  // mean gains are 0.2 and 0, so 0.1 +- 0.1.
+  const SelectionGain chosen = selection_gain(samples, 0, 0.0);
+  EXPECT_EQ(chosen.games, 2u);
+  EXPECT_NEAR(chosen.switched, 0.5, 1e-12);
+  EXPECT_NEAR(chosen.mean, 0.1, 1e-12);
+  EXPECT_NEAR(chosen.standard_error, 0.1, 1e-12);
+  // A game whose decisions cancel adds nothing to the error: game 7 is
+  // now +0.2 and -0.2, game 9 the same.
+  std::swap(samples[1], samples[2]);
+  samples[1].game = 7;
+  samples[2].game = 9;
+  EXPECT_NEAR(gain_spread(samples, 1).standard_error, 0, 1e-12);
 }
 
 TEST(ChoiceWorthStats, AChoiceShownByTheFirstHalfIsScoredByTheSecond) {

@@ -242,8 +242,9 @@ void write_lines(const std::string& path, int game, uint64_t decision, const Dec
   }
 }
 
+// `first_game` numbers its games among all scenarios' (ChoiceSample::game).
 void sample_scenario(const std::string& path, const Settings& s, const ai::Personality& personality,
-                     std::vector<bench::ChoiceSample>& out, std::string* rows) {
+                     int first_game, std::vector<bench::ChoiceSample>& out, std::string* rows) {
   bench::BenchGame game;
   bench::load_bench_game(path, game);
   const Rules& rules = *game.rules;
@@ -262,6 +263,7 @@ void sample_scenario(const std::string& path, const Settings& s, const ai::Perso
       if (made % static_cast<uint64_t>(s.every) == 0 && plan.ranked.size() >= 2) {
         out.emplace_back();
         out.back().kind = static_cast<int>(d.kind);
+        out.back().game = first_game + g;
         play_candidates(workers, rules, *state, d.side, plan, s,
                         ai::decision_seed(game_seed, d.side, made), personality,
                         game_seed ^ 0x9E3779B97F4A7C15ULL, out.back());
@@ -278,9 +280,9 @@ void sample_scenario(const std::string& path, const Settings& s, const ai::Perso
 void print_kinds(const std::vector<bench::ChoiceSample>& samples, const Settings& s) {
   std::printf("\nBy kind of decision (chosen by %d lines, 1 s.e.):\n", s.lines / 2);
   std::printf(
-      "| decision | decisions | second choice's gain | its spread | chosen by the results "
+      "| decision | decisions | games | second choice's gain | its spread | chosen by the results "
       "| by the searches' judge at 4 | its correlation |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|\n");
   for (int kind = 0; kind <= static_cast<int>(DecisionKind::kDeploy); ++kind) {
     std::vector<bench::ChoiceSample> of_kind;
     for (const bench::ChoiceSample& c : samples) {
@@ -291,10 +293,10 @@ void print_kinds(const std::vector<bench::ChoiceSample>& samples, const Settings
     const bench::SelectionGain oracle = bench::selection_gain(of_kind, -1, 1.0);
     const bench::SelectionGain judged = bench::selection_gain(of_kind, 1 * kJudgeKinds + 1, 1.0);
     const bench::Foretelling f = bench::foretelling(of_kind, 1 * kJudgeKinds + 1);
-    std::printf("| %s | %zu | %+.4f | %.4f | %+.4f +- %.4f | %+.4f +- %.4f | %.3f |\n",
+    std::printf("| %s | %zu | %zu | %+.4f | %.4f | %+.4f +- %.4f | %+.4f +- %.4f | %.3f |\n",
                 std::string(name_of(static_cast<DecisionKind>(kind))).c_str(), of_kind.size(),
-                second.mean, second.spread, oracle.mean, oracle.standard_error, judged.mean,
-                judged.standard_error, f.correlation);
+                oracle.games, second.mean, second.spread, oracle.mean, oracle.standard_error,
+                judged.mean, judged.standard_error, f.correlation);
   }
 }
 
@@ -328,13 +330,13 @@ void print_table(const std::vector<bench::ChoiceSample>& samples, const Settings
   const int half = s.lines / 2;
   std::printf("\nThe utility planner's n-th choice against its first, played to the end:\n");
   std::printf(
-      "| choice | decisions | mean gain | standard error | spread of the true gains | "
+      "| choice | decisions | games | mean gain | standard error | spread of the true gains | "
       "one line's swing |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|\n");
   for (std::size_t c = 1; c < static_cast<std::size_t>(s.candidates); ++c) {
     const bench::GainSpread g = bench::gain_spread(samples, c);
-    std::printf("| %zu | %zu | %+.4f | %.4f | %.4f | %.3f |\n", c + 1, g.decisions, g.mean,
-                g.standard_error, g.spread, g.line_swing);
+    std::printf("| %zu | %zu | %zu | %+.4f | %.4f | %.4f | %.3f |\n", c + 1, g.decisions, g.games,
+                g.mean, g.standard_error, g.spread, g.line_swing);
   }
   std::printf("\nChoosing by %d lines of each, scored by the results of the other %d:\n", half,
               half);
@@ -510,22 +512,25 @@ int main(int argc, char** argv) {
   const auto all = ai::load_personalities(ai::default_personalities_path());
   const ai::Personality balanced = ai::find_personality(all, "balanced");
   std::vector<bench::ChoiceSample> pooled;
-  for (const std::string& path : scenarios) {
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    const std::string& path = scenarios[i];
     std::vector<bench::ChoiceSample> samples;
-    sample_scenario(path, s, balanced, samples, out_path.empty() ? nullptr : &rows);
+    sample_scenario(path, s, balanced, static_cast<int>(i) * s.games, samples,
+                    out_path.empty() ? nullptr : &rows);
     const bench::SelectionGain oracle = bench::selection_gain(samples, -1, 1.0);
     const bench::GainSpread second = bench::gain_spread(samples, 1);
     std::printf(
-        "%s: %zu decisions; the second choice %+.4f (spread %.3f); chosen by the "
+        "%s: %zu decisions of %zu games; the second choice %+.4f (spread %.3f); chosen by the "
         "results of %d lines %+.4f +- %.4f a decision\n",
-        path.c_str(), samples.size(), second.mean, second.spread, s.lines / 2, oracle.mean,
-        oracle.standard_error);
+        path.c_str(), samples.size(), oracle.games, second.mean, second.spread, s.lines / 2,
+        oracle.mean, oracle.standard_error);
     std::fflush(stdout);
     pooled.insert(pooled.end(), samples.begin(), samples.end());
   }
   std::printf(
       "\nPooled over %zu scenario(s): %zu decisions, %d games each (seed %llu), %d "
-      "candidates x %d lines\n",
+      "candidates x %d lines. Every standard error is by game: the decisions of one game "
+      "hang together, so a game counts once.\n",
       scenarios.size(), pooled.size(), s.games, static_cast<unsigned long long>(s.seed),
       s.candidates, s.lines);
   print_table(pooled, s);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace skirmish::bench {
 
@@ -61,17 +62,42 @@ double correlation(const std::vector<double>& x, const std::vector<double>& y) {
   return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0;
 }
 
-// The mean of `v` and its standard error.
-void mean_and_error(const std::vector<double>& v, double& mean, double& error) {
+// The mean of `v` and its standard error with the values grouped by game
+// (`games[i]` is value i's game, -1 a game of its own): the sandwich
+// (cluster-robust) estimate, G / (G - 1) x the sum over games of the
+// squared sum of their values' deviations, over n^2. With every value its
+// own game it is the usual s / sqrt(n). Returns how many games there were.
+std::size_t mean_and_error(const std::vector<double>& v, const std::vector<int>& games,
+                           double& mean, double& error) {
   mean = error = 0;
-  if (v.empty()) return;
+  if (v.empty()) return 0;
   const double n = static_cast<double>(v.size());
   for (const double x : v) mean += x;
   mean /= n;
-  if (v.size() < 2) return;
+  std::vector<std::pair<int, double>> by_game;  // (game, its values' summed deviation)
+  std::vector<double> alone;                    // deviations of values with a game of their own
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const double d = v[i] - mean;
+    if (games[i] < 0) {
+      alone.push_back(d);
+      continue;
+    }
+    auto it = std::find_if(by_game.begin(), by_game.end(),
+                           [&](const auto& g) { return g.first == games[i]; });
+    if (it == by_game.end()) {
+      by_game.emplace_back(games[i], d);
+    } else {
+      it->second += d;
+    }
+  }
+  const std::size_t count = by_game.size() + alone.size();
+  if (count < 2) return count;
   double squares = 0;
-  for (const double x : v) squares += (x - mean) * (x - mean);
-  error = std::sqrt(squares / (n - 1) / n);
+  for (const auto& g : by_game) squares += g.second * g.second;
+  for (const double d : alone) squares += d * d;
+  const double g = static_cast<double>(count);
+  error = std::sqrt(g / (g - 1) * squares) / n;
+  return count;
 }
 
 const std::vector<std::vector<double>>& judged(const ChoiceSample& s, int judge) {
@@ -83,6 +109,7 @@ const std::vector<std::vector<double>>& judged(const ChoiceSample& s, int judge)
 GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t candidate) {
   GainSpread out;
   std::vector<double> means;
+  std::vector<int> games;
   double noise = 0;  // mean squared standard error of a decision's mean gain
   double swing = 0;  // mean variance of one line's paired gain
   for (const ChoiceSample& s : samples) {
@@ -102,10 +129,11 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
     swing += squares / static_cast<double>(lines - 1);
     noise += squares / static_cast<double>(lines - 1) / static_cast<double>(lines);
     means.push_back(mean);
+    games.push_back(s.game);
   }
   out.decisions = means.size();
   if (means.empty()) return out;
-  mean_and_error(means, out.mean, out.standard_error);
+  out.games = mean_and_error(means, games, out.mean, out.standard_error);
   noise /= static_cast<double>(means.size());
   out.line_swing = std::sqrt(swing / static_cast<double>(means.size()));
   double variance = 0;
@@ -119,6 +147,7 @@ SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge
                              double floor, std::size_t among) {
   SelectionGain out;
   std::vector<double> gains;
+  std::vector<int> games;
   std::size_t switched = 0;
   for (const ChoiceSample& s : samples) {
     const auto& v = judged(s, judge);
@@ -138,10 +167,11 @@ SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge
     }
     if (best != 0) ++switched;
     gains.push_back(mean_of(s.results[best], 1) - mean_of(s.results[0], 1));
+    games.push_back(s.game);
   }
   out.decisions = gains.size();
   if (gains.empty()) return out;
-  mean_and_error(gains, out.mean, out.standard_error);
+  out.games = mean_and_error(gains, games, out.mean, out.standard_error);
   out.switched = static_cast<double>(switched) / static_cast<double>(gains.size());
   return out;
 }

@@ -26,6 +26,11 @@ struct ChoiceSample {
   // The same by kind of roll: [c][k] holds LuckSink::kKinds values.
   std::vector<std::vector<std::vector<float>>> luck_by_kind;
   int kind = 0;  // what kind of decision it was (the tool's own grouping)
+  // Which game it was taken from (any number one game's decisions share;
+  // -1: a game of its own). The decisions of one game hang together, so
+  // standard errors are worked out by game: a game that went well for a
+  // choice counts as one piece of evidence, not as each of its decisions.
+  int game = -1;
   // How each line ended, for the deciding side: [c][k] holds the share of
   // its own men and of the enemy's still fighting, its victory points and
   // the enemy's (the most of any other side), and the outcome's margin,
@@ -40,8 +45,9 @@ struct ChoiceSample {
 // their mean squared standard error; 0 if the dice explain it all).
 struct GainSpread {
   std::size_t decisions = 0;
+  std::size_t games = 0;  // the games they came from
   double mean = 0;
-  double standard_error = 0;  // of `mean`
+  double standard_error = 0;  // of `mean`, by game (ChoiceSample::game)
   double spread = 0;          // standard deviation of the true gains
   double line_swing = 0;      // standard deviation of one line's paired gain
 };
@@ -61,8 +67,9 @@ GainSpread gain_spread(const std::vector<ChoiceSample>& samples, std::size_t can
 // N; 0 looks at all.
 struct SelectionGain {
   std::size_t decisions = 0;
+  std::size_t games = 0;      // the games they came from
   double mean = 0;            // gain a decision over always taking the first
-  double standard_error = 0;  // of `mean`
+  double standard_error = 0;  // of `mean`, by game (ChoiceSample::game)
   double switched = 0;        // share of decisions another choice was taken
 };
 SelectionGain selection_gain(const std::vector<ChoiceSample>& samples, int judge, double confidence,
