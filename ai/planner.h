@@ -69,6 +69,11 @@ class Planner {
     plan(rules, state, side, out);
     return out;
   }
+  // Whether the choice depends on the position alone: the same state (its
+  // hash and the decisions applied so far) always gets the same choice,
+  // whatever was asked before. Then a caller may remember choices by
+  // position (ChoiceMemo, ai/choice_memo.h). Default: no.
+  virtual bool chooses_by_position() const { return false; }
 };
 
 // What every planner does around its own scoring: the view, the offered

@@ -2,11 +2,20 @@
 // search's playouts: the utility planner's judgement instead of random
 // moves, at its price (about 0.3 ms a decision on the reference scenario
 // against some 20 us for a random one), so it goes with short horizons.
+//
+// A planner whose choice depends on the position alone
+// (Planner::chooses_by_position, as the utility planner's does) is asked
+// each position once: the lines of one root choice go on alike until the
+// first die falls, and the memo (ai/choice_memo.h) answers the positions
+// they share. The lines are the same either way, only cheaper.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
+#include "ai/choice_memo.h"
 #include "ai/mcts/mcts.h"
 #include "ai/planner.h"
 
@@ -14,7 +23,9 @@ namespace skirmish::ai {
 
 class PlannerRollout final : public RolloutPolicy {
  public:
-  explicit PlannerRollout(std::unique_ptr<Planner> planner) : planner_(std::move(planner)) {}
+  // `remember` false asks the planner every time (to show that the memo
+  // changes nothing).
+  explicit PlannerRollout(std::unique_ptr<Planner> planner, bool remember = true);
   // The planner's choice for whoever decides in `state`, which the real
   // state accepts (Planner::plan checks it), whether the rule set offered
   // it or the planner found it (a move to a point of its own).
@@ -23,9 +34,16 @@ class PlannerRollout final : public RolloutPolicy {
   // The planner asks the rule set itself, and adds its own candidates.
   bool reads_legal() const override { return false; }
 
+  // Choices asked, and of them those the memo answered.
+  uint64_t asked() const { return asked_; }
+  uint64_t remembered() const { return remembered_; }
+
  private:
   std::unique_ptr<Planner> planner_;
   PlanResult plan_;
+  std::optional<ChoiceMemo> memo_;  // only for a planner that chooses by position
+  uint64_t asked_ = 0;
+  uint64_t remembered_ = 0;
 };
 
 }  // namespace skirmish::ai

@@ -68,6 +68,11 @@ class UtilityPlanner final : public PlannerBase {
   // `seed` is the game's seed (only the sampling fallback rolls dice).
   UtilityPlanner(Personality personality, uint64_t seed, UtilitySettings settings = {});
   std::string_view name() const override { return "utility"; }
+  // Its only dice (the sampling fallback's, and the follower's) are seeded
+  // by the game's seed, the side and the decisions applied so far, and what
+  // it keeps between decisions (the men's reach, the terrain's looks) only
+  // saves work: the same state gets the same choice.
+  bool chooses_by_position() const override { return true; }
   const Personality& personality() const { return personality_; }
 
   // Any action a person proposes (offered or not, e.g. a move to a point

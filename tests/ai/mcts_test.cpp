@@ -1,6 +1,7 @@
 // The MCTS planner (ai/mcts/mcts.h): repeatable whatever the thread count,
 // honest about its budget, and drawn to the better move in a small game.
 #include "ai/mcts/mcts.h"
+#include "ai/choice_memo.h"
 #include "ai/mcts/mcts_planner.h"
 #include "ai/mcts/mcts_tree.h"
 #include "ai/mcts/planner_candidates.h"
@@ -12,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <numeric>
@@ -57,6 +59,19 @@ MctsSettings small_budget(int threads) {
   return s;
 }
 
+// Two searches that came out the same: the choice, the iterations, and
+// every root option's visits and mean.
+void expect_same_search(const MctsResult& a, const MctsResult& b) {
+  EXPECT_EQ(a.chosen, b.chosen);
+  EXPECT_EQ(a.iterations, b.iterations);
+  ASSERT_EQ(a.options.size(), b.options.size());
+  for (size_t i = 0; i < a.options.size(); ++i) {
+    EXPECT_EQ(a.options[i].action, b.options[i].action);
+    EXPECT_EQ(a.options[i].visits, b.options[i].visits);
+    EXPECT_DOUBLE_EQ(a.options[i].mean, b.options[i].mean);
+  }
+}
+
 TEST(Mcts, SameAnswerOnOneThreadOrTwo) {
   Game g = reference_game();
   const int side = g.rules->next_decision(*g.state).side;
@@ -65,14 +80,8 @@ TEST(Mcts, SameAnswerOnOneThreadOrTwo) {
   const MctsResult two = mcts_search(*g.rules, *g.state, side, small_budget(2));
   EXPECT_EQ(one.iterations, 96);
   EXPECT_EQ(two.iterations, 96);
-  EXPECT_EQ(one.chosen, again.chosen);
-  EXPECT_EQ(one.chosen, two.chosen);
-  ASSERT_EQ(one.options.size(), two.options.size());
-  for (size_t i = 0; i < one.options.size(); ++i) {
-    EXPECT_EQ(one.options[i].action, two.options[i].action);
-    EXPECT_EQ(one.options[i].visits, two.options[i].visits);
-    EXPECT_DOUBLE_EQ(one.options[i].mean, two.options[i].mean);
-  }
+  expect_same_search(one, again);
+  expect_same_search(one, two);
 }
 
 TEST(Mcts, EveryIterationPassesThroughOneRootChoice) {
@@ -230,12 +239,7 @@ TEST(Mcts, UtilityRolloutsKeepTheAnswerWhateverTheThreads) {
   const MctsResult one = mcts_search(*g.rules, *g.state, side, s, utility);
   s.threads = 2;
   const MctsResult two = mcts_search(*g.rules, *g.state, side, s, utility);
-  EXPECT_EQ(one.chosen, two.chosen);
-  ASSERT_EQ(one.options.size(), two.options.size());
-  for (size_t i = 0; i < one.options.size(); ++i) {
-    EXPECT_EQ(one.options[i].visits, two.options[i].visits);
-    EXPECT_DOUBLE_EQ(one.options[i].mean, two.options[i].mean);
-  }
+  expect_same_search(one, two);
   EXPECT_TRUE(g.rules->check(*g.state, one.chosen).ok);
 }
 
@@ -269,6 +273,121 @@ PriorFactory utility_prior() {
     quiet.reasons_for = 0;
     return std::make_unique<PlannerPrior>(std::make_unique<UtilityPlanner>(balanced, 1, quiet));
   };
+}
+
+// ---- Choices remembered by position (PlannerRollout, ai/choice_memo.h) ----
+
+// Counts what a lane's PlannerRollout was asked and answered from memory,
+// added up when the lane is done with it.
+struct MemoCounts {
+  std::atomic<uint64_t> asked{0};
+  std::atomic<uint64_t> remembered{0};
+};
+
+class CountedRollout final : public RolloutPolicy {
+ public:
+  CountedRollout(bool remember, std::shared_ptr<MemoCounts> counts)
+      : inner_(utility_planner(), remember), counts_(std::move(counts)) {}
+  ~CountedRollout() override {
+    counts_->asked += inner_.asked();
+    counts_->remembered += inner_.remembered();
+  }
+  Action choose(const Rules& rules, const GameState& state, const std::vector<Action>& legal,
+                Xoshiro256& rng) override {
+    return inner_.choose(rules, state, legal, rng);
+  }
+  bool reads_legal() const override { return inner_.reads_legal(); }
+
+ private:
+  static std::unique_ptr<Planner> utility_planner() {
+    UtilitySettings quiet;
+    quiet.reasons_for = 0;
+    return std::make_unique<UtilityPlanner>(balanced_personality(), 1, quiet);
+  }
+  PlannerRollout inner_;
+  std::shared_ptr<MemoCounts> counts_;
+};
+
+// The lines of one root choice go on alike until a die falls: with the
+// utility planner playing them, the memo answers the positions they share,
+// and the search comes out the same, visit for visit, as when every
+// position is planned afresh.
+TEST(Mcts, ChoicesRememberedByPositionChangeNothingButTheCost) {
+  Game g = game_with_many_choices();
+  const int side = g.rules->next_decision(*g.state).side;
+  MctsSettings s = small_budget(2);
+  s.iterations = 64;
+  s.tree_depth = 1;
+  s.paired_root = true;
+  s.keyed_dice = true;
+  const auto search = [&](bool remember, const std::shared_ptr<MemoCounts>& counts) {
+    const RolloutFactory rollout = [remember, counts] {
+      return std::make_unique<CountedRollout>(remember, counts);
+    };
+    return mcts_search(*g.rules, *g.state, side, s, rollout, utility_prior());
+  };
+  const auto fresh = std::make_shared<MemoCounts>();
+  const auto kept = std::make_shared<MemoCounts>();
+  const MctsResult planned = search(false, fresh);
+  const MctsResult remembered = search(true, kept);
+  EXPECT_EQ(fresh->remembered, 0u);
+  EXPECT_EQ(fresh->asked, kept->asked) << "the same lines ask the same positions";
+  EXPECT_GT(kept->remembered, 0u) << "lines that share their first positions";
+  EXPECT_LT(kept->remembered, kept->asked) << "dice part the lines";
+  expect_same_search(planned, remembered);
+}
+
+// The memo's own bookkeeping: a position is its hash and the decisions
+// applied; another with either different is not found; a later choice
+// for the same place replaces the earlier.
+TEST(ChoiceMemo, FindsOnlyThePositionItKept) {
+  ChoiceMemo memo;
+  const ChoiceMemo::Position here{0x1234567890ABCDEFULL, 40};
+  EXPECT_EQ(memo.find(here), nullptr);
+  Action shoot;
+  shoot.kind = ActionKind::kShoot;
+  shoot.actor = 3;
+  shoot.target = 9;
+  memo.keep(here, shoot);
+  ASSERT_NE(memo.find(here), nullptr);
+  EXPECT_EQ(*memo.find(here), shoot);
+  EXPECT_EQ(memo.find({here.hash, 41}), nullptr) << "another decision's dice";
+  EXPECT_EQ(memo.find({here.hash ^ 1, 40}), nullptr);
+  // Sharing its place: the same hash less the bits beyond the table.
+  const ChoiceMemo::Position rival{here.hash + ChoiceMemo::kPlaces, 40};
+  Action move;
+  move.kind = ActionKind::kMove;
+  move.actor = 3;
+  move.at = Vec2{10, 12};
+  memo.keep(rival, move);
+  ASSERT_NE(memo.find(rival), nullptr);
+  EXPECT_EQ(*memo.find(rival), move);
+  EXPECT_EQ(memo.find(here), nullptr) << "its place was taken";
+  // The very position of a game.
+  const Game g = reference_game();
+  const ChoiceMemo::Position start = ChoiceMemo::position_of(*g.state);
+  EXPECT_EQ(start.hash, g.state->hash());
+  EXPECT_EQ(start.applied, g.state->actions_applied());
+}
+
+// The utility planner's choice is the position's alone: asked about other
+// positions in between, it chooses the same again.
+TEST(ChoiceMemo, TheUtilityPlannerChoosesByPositionAlone) {
+  Game g = game_with_many_choices();
+  UtilitySettings quiet;
+  quiet.reasons_for = 0;
+  UtilityPlanner planner(balanced_personality(), 5, quiet);
+  EXPECT_TRUE(planner.chooses_by_position());
+  const int side = g.rules->next_decision(*g.state).side;
+  const Action first = planner.plan(*g.rules, *g.state, side).chosen;
+  std::unique_ptr<GameState> later = g.state->clone();
+  SeededDice dice(9);
+  for (int k = 0; k < 6; ++k) {
+    const Decision d = g.rules->next_decision(*later);
+    if (d.game_over()) break;
+    g.rules->apply(*later, planner.plan(*g.rules, *later, d.side).chosen, dice, null_sink());
+  }
+  EXPECT_EQ(planner.plan(*g.rules, *g.state, side).chosen, first);
 }
 
 // A prior that puts `peak` on the action at place `favourite` of the list
@@ -505,13 +624,7 @@ TEST(MctsPrior, UtilityPriorKeepsTheAnswerWhateverTheThreads) {
   s.threads = 2;
   const MctsResult two = mcts_search(*g.rules, *g.state, side, s, utility, utility_prior());
   EXPECT_EQ(one.iterations, 24);
-  EXPECT_EQ(one.chosen, two.chosen);
-  ASSERT_EQ(one.options.size(), two.options.size());
-  for (size_t i = 0; i < one.options.size(); ++i) {
-    EXPECT_EQ(one.options[i].action, two.options[i].action);
-    EXPECT_EQ(one.options[i].visits, two.options[i].visits);
-    EXPECT_DOUBLE_EQ(one.options[i].mean, two.options[i].mean);
-  }
+  expect_same_search(one, two);
   EXPECT_TRUE(g.rules->check(*g.state, one.chosen).ok);
 }
 
