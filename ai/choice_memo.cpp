@@ -17,4 +17,17 @@ void ChoiceMemo::keep(const Position& p, const Action& chosen) {
   place.used = true;
 }
 
+Action ChoiceMemo::choose(Planner& planner, const Rules& rules, const GameState& state, int side,
+                          PlanResult& plan) {
+  ++asked_;
+  const Position at = position_of(state);
+  if (const Action* known = find(at)) {
+    ++remembered_;
+    return *known;
+  }
+  planner.plan(rules, state, side, plan);
+  keep(at, plan.chosen);
+  return plan.chosen;
+}
+
 }  // namespace skirmish::ai

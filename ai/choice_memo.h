@@ -22,8 +22,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "ai/planner.h"
 #include "engine/rules/action.h"
 #include "engine/rules/game_state.h"
+#include "engine/rules/rules.h"
 
 namespace skirmish::ai {
 
@@ -48,6 +50,15 @@ class ChoiceMemo {
   // Remembers `chosen` for `p`, in place of whatever shared its place.
   void keep(const Position& p, const Action& chosen);
 
+  // `planner`'s choice for `side` in `state` (whose decision it is): the
+  // one remembered for the position, or else planned into `plan` and kept.
+  // The planner must choose by position (Planner::chooses_by_position).
+  Action choose(Planner& planner, const Rules& rules, const GameState& state, int side,
+                PlanResult& plan);
+  // Choices asked of `choose`, and of them those answered from memory.
+  uint64_t asked() const { return asked_; }
+  uint64_t remembered() const { return remembered_; }
+
  private:
   struct Place {
     Position position;
@@ -58,6 +69,8 @@ class ChoiceMemo {
     return static_cast<std::size_t>(p.hash ^ (p.applied * 0x9E3779B97F4A7C15ULL)) & (kPlaces - 1);
   }
   std::vector<Place> places_;
+  uint64_t asked_ = 0;
+  uint64_t remembered_ = 0;
 };
 
 }  // namespace skirmish::ai

@@ -63,6 +63,18 @@ LookaheadPlanner::LookaheadPlanner(Personality personality, uint64_t seed,
   reasons_for_ = judging(settings).reasons_for;
 }
 
+uint64_t LookaheadPlanner::positions_asked() const {
+  uint64_t n = 0;
+  for (const Worker& w : workers_) n += w.memo.asked() + w.planned;
+  return n;
+}
+
+uint64_t LookaheadPlanner::positions_remembered() const {
+  uint64_t n = 0;
+  for (const Worker& w : workers_) n += w.memo.remembered();
+  return n;
+}
+
 void LookaheadPlanner::add_candidates(const Rules& rules, const GameState& view, int side,
                                       std::vector<Action>& offered) {
   judge_.add_tactical_candidates(rules, view, side, offered);
@@ -87,6 +99,11 @@ double LookaheadPlanner::play_line_on(Worker& w, const Rules& rules, const GameS
   for (int h = 0; h < settings_.horizon; ++h) {
     const Decision d = rules.next_decision(line);
     if (d.game_over()) break;
+    if (settings_.remember_choices) {
+      rules.apply(line, w.memo.choose(*w.player, rules, line, d.side, w.played), dice, null_sink());
+      continue;
+    }
+    ++w.planned;
     w.player->plan(rules, line, d.side, w.played);
     rules.apply(line, w.played.chosen, dice, null_sink());
   }
@@ -102,12 +119,10 @@ void LookaheadPlanner::play_out(const Rules& rules, const GameState& view, int s
   while (static_cast<int>(workers_.size()) < threads) {
     // Every worker's planner has the same seed: a line's moves are the same
     // whichever worker plays it.
-    workers_.push_back(
-        {std::make_unique<UtilityPlanner>(personality_, seed_ ^ 0x9E3779B97F4A7C15ULL, quiet()),
-         nullptr,
-         {},
-         {},
-         {}});
+    Worker w;
+    w.player =
+        std::make_unique<UtilityPlanner>(personality_, seed_ ^ 0x9E3779B97F4A7C15ULL, quiet());
+    workers_.push_back(std::move(w));
   }
   if (settings_.ground_weight != 0) {
     // Every line's ground is measured against the view's (one measure,

@@ -18,6 +18,7 @@
 #include <memory>
 #include <vector>
 
+#include "ai/choice_memo.h"
 #include "ai/planner.h"
 #include "ai/position_judge.h"
 #include "ai/utility/utility_planner.h"
@@ -52,6 +53,11 @@ struct LookaheadSettings {
   // number, since each line is played from its own seeded dice by a
   // utility planner of the same seed [1].
   int threads = 1;
+  // Whether each worker remembers the utility planner's choices by position
+  // (ai/choice_memo.h), so that the openings a candidate's lines share are
+  // planned once; false plans every position afresh, to the same choices
+  // at more cost [true].
+  bool remember_choices = true;
 };
 
 // What the lines say of `other` against the first choice: the mean of
@@ -64,6 +70,11 @@ class LookaheadPlanner final : public PlannerBase {
  public:
   LookaheadPlanner(Personality personality, uint64_t seed, LookaheadSettings settings = {});
   std::string_view name() const override { return "lookahead"; }
+  // Positions along the lines the utility planner was asked to play, and
+  // of them those answered from memory (LookaheadSettings::remember_choices),
+  // since the planner was made.
+  uint64_t positions_asked() const;
+  uint64_t positions_remembered() const;
 
  protected:
   void score(const Rules& rules, const GameState& view, int side,
@@ -81,6 +92,10 @@ class LookaheadPlanner final : public PlannerBase {
     PlanResult played;
     JudgeScratch judging;
     GroundBaseline ground;  // the view's ground, with a ground weight
+    // The player's choices by position: a candidate's lines go on alike
+    // until the first die falls (ai/choice_memo.h).
+    ChoiceMemo memo;
+    uint64_t planned = 0;  // positions planned without the memo
   };
   // The judged value (position_judge.h) for `side` at the end of line
   // `k` played after `first`.

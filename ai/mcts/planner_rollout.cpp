@@ -9,18 +9,10 @@ PlannerRollout::PlannerRollout(std::unique_ptr<Planner> planner, bool remember)
 
 Action PlannerRollout::choose(const Rules& rules, const GameState& state,
                               const std::vector<Action>&, Xoshiro256&) {
+  const int side = rules.next_decision(state).side;
+  if (memo_) return memo_->choose(*planner_, rules, state, side, plan_);
   ++asked_;
-  if (!memo_) {
-    planner_->plan(rules, state, rules.next_decision(state).side, plan_);
-    return plan_.chosen;
-  }
-  const ChoiceMemo::Position at = ChoiceMemo::position_of(state);
-  if (const Action* known = memo_->find(at)) {
-    ++remembered_;
-    return *known;
-  }
-  planner_->plan(rules, state, rules.next_decision(state).side, plan_);
-  memo_->keep(at, plan_.chosen);
+  planner_->plan(rules, state, side, plan_);
   return plan_.chosen;
 }
 

@@ -35,15 +35,14 @@ class PlannerRollout final : public RolloutPolicy {
   bool reads_legal() const override { return false; }
 
   // Choices asked, and of them those the memo answered.
-  uint64_t asked() const { return asked_; }
-  uint64_t remembered() const { return remembered_; }
+  uint64_t asked() const { return memo_ ? memo_->asked() : asked_; }
+  uint64_t remembered() const { return memo_ ? memo_->remembered() : 0; }
 
  private:
   std::unique_ptr<Planner> planner_;
   PlanResult plan_;
   std::optional<ChoiceMemo> memo_;  // only for a planner that chooses by position
-  uint64_t asked_ = 0;
-  uint64_t remembered_ = 0;
+  uint64_t asked_ = 0;              // without a memo
 };
 
 }  // namespace skirmish::ai

@@ -99,6 +99,24 @@ TEST(Lookahead, KeyedDiceChooseTheSameOnAnyThreadCount) {
   EXPECT_NE(x, red_choices(c, 60)) << "keyed dice changed no choice in sixty decisions";
 }
 
+// The openings a candidate's lines share are planned once: the choices
+// are those of a lookahead that plans every position afresh, and some
+// positions were answered from memory.
+TEST(Lookahead, ChoicesRememberedByPositionChooseAsPlanningAfresh) {
+  LookaheadSettings kept, fresh;
+  kept.lines = fresh.lines = 4;
+  kept.horizon = fresh.horizon = 4;
+  fresh.remember_choices = false;
+  LookaheadPlanner a(balanced(), 9, kept), b(balanced(), 9, fresh);
+  const std::vector<Action> x = red_choices(a, 40);
+  ASSERT_FALSE(x.empty());
+  EXPECT_EQ(x, red_choices(b, 40));
+  EXPECT_EQ(a.positions_asked(), b.positions_asked());
+  EXPECT_GT(a.positions_remembered(), 0u);
+  EXPECT_LT(a.positions_remembered(), a.positions_asked());
+  EXPECT_EQ(b.positions_remembered(), 0u);
+}
+
 TEST(Lookahead, ALeftFirstChoiceSaysWhatPlayingOutFound) {
   LookaheadSettings quick;
   quick.lines = 4;
