@@ -14,6 +14,10 @@
 // taken for one; with a 64-bit hash that is a chance of about one in 10^15
 // over a search, as a chess engine's transposition table accepts.
 //
+// Every position of a line is looked up, not only those before its first
+// die: lines that part often meet again (a shot missed in both leaves
+// both where they were), and a position's hash is cheap (StateHasher).
+//
 // A fixed table of 2,048 places, one entry a place, the newest kept; made
 // once, so remembering never allocates.
 #pragma once

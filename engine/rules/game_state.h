@@ -21,13 +21,21 @@
 namespace skirmish {
 
 // Folds values into a 64-bit hash that is the same on every platform: each
-// value is fed explicitly (never raw struct bytes with their padding) and
-// mixed with the splitmix64 finaliser.
+// value is fed explicitly (never raw struct bytes with their padding), as
+// MurmurHash64A (Austin Appleby) folds a word. A position is hashed at
+// every decision of a search's lines (ai/choice_memo.h), a couple of
+// thousand values on Rencounter, so each fold keeps its chain short: one
+// xor and one multiply on the running hash, the value's own mixing beside
+// it; the final avalanche is in value(). Hashes are never stored (game
+// seeds are not made from it: tools/playtest/playtest_run.cpp).
 class StateHasher {
  public:
   void add(uint64_t v) {
-    h_ ^= v + 0x9e3779b97f4a7c15ULL + (h_ << 6) + (h_ >> 2);
-    h_ = mix(h_);
+    uint64_t k = v * kM;
+    k ^= k >> 47;
+    k *= kM;
+    h_ ^= k;
+    h_ *= kM;
   }
   void add(int64_t v) { add(static_cast<uint64_t>(v)); }
   void add(int v) { add(static_cast<uint64_t>(static_cast<int64_t>(v))); }
@@ -39,14 +47,15 @@ class StateHasher {
     add(static_cast<uint64_t>(s.size()));
     for (char c : s) add(static_cast<uint64_t>(static_cast<unsigned char>(c)));
   }
-  uint64_t value() const { return h_; }
+  uint64_t value() const {
+    uint64_t h = h_;
+    h ^= h >> 47;
+    h *= kM;
+    return h ^ (h >> 47);
+  }
 
  private:
-  static uint64_t mix(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
+  static constexpr uint64_t kM = 0xc6a4a7935bd1e995ULL;
   uint64_t h_ = 0x6a09e667f3bcc909ULL;
 };
 

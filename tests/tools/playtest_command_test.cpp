@@ -107,6 +107,15 @@ TEST(Playtest, EachLineIsOneGameOfTheRunWithItsOwnSeed) {
   EXPECT_NE(games[0].game.seed, games[1].game.seed);
 }
 
+// A game's seed is a fixed function of the run's seed, the scenario's
+// hash and the game's draw: the playtests recorded in docs/ must play the
+// same games again on any later build, so these values never change.
+TEST(Playtest, AGamesSeedIsTheSameOnEveryBuild) {
+  EXPECT_EQ(playtest_seed(11, "fnv1a64:cbf29ce484222325", 5, 1), 0x3d930bface5abf95ULL);
+  EXPECT_EQ(playtest_seed(2041, "", 7, 2), 0x26edfabf80c39daULL);
+  EXPECT_EQ(playtest_seed(2041, "", 6, 2), 0x26edfabf80c39daULL) << "one draw, one seed";
+}
+
 TEST(Playtest, MirroredPairsShareASeedWithTheSidesSwapped) {
   TestDir dir;
   PlaytestArgs a = random_games(dir, "m.jsonl", 4);
