@@ -5,6 +5,7 @@
 #include <limits>
 #include <map>
 #include <mutex>
+#include <tuple>
 #include <utility>
 
 namespace skirmish::ai {
@@ -29,12 +30,9 @@ bool is_crossing_line(const TerrainFeature& f) {
          f.type == TerrainType::kFence || (f.type == TerrainType::kStream && f.path_width <= 0);
 }
 
-// A barred door is wall here: the graph is built once from the terrain and
-// knows nothing of a door a rule set breaks open during a game.
-bool in_doorway(const TerrainFeature& f, Vec2 p) {
-  return std::any_of(f.openings.begin(), f.openings.end(), [&](const Opening& o) {
-    return o.open_door() && distance(o.at, p) <= o.width / 2;
-  });
+// No door broken open: every flag clear (or none kept).
+bool none_broken(BrokenDoors broken) {
+  return std::none_of(broken.begin(), broken.end(), [](uint8_t b) { return b != 0; });
 }
 
 }  // namespace
@@ -55,8 +53,10 @@ double crossing_inches(Going g) {
   return 0;
 }
 
-FreeSpace::FreeSpace(const Battlefield& field, std::span<const double> crossings, double step)
+FreeSpace::FreeSpace(const Battlefield& field, std::span<const double> crossings,
+                     BrokenDoors broken, double step)
     : field_(&field), step_(step) {
+  if (!none_broken(broken)) broken_.assign(broken.begin(), broken.end());
   columns_ = std::max(1, static_cast<int>(std::floor(field.table.width / step)));
   rows_ = std::max(1, static_cast<int>(std::floor(field.table.depth / step)));
   for (std::size_t k = 0; k < field.features.size(); ++k) {
@@ -64,7 +64,7 @@ FreeSpace::FreeSpace(const Battlefield& field, std::span<const double> crossings
     if (f.is_tree()) {
       trees_.push_back(&f);
     } else if (f.is_area() && (f.type == TerrainType::kBuilding || f.going == Going::kImpassable)) {
-      walled_.push_back(&f);
+      walled_.push_back({&f, static_cast<int>(k)});
     } else if (is_crossing_line(f)) {
       const bool priced = k < crossings.size() && crossings[k] >= 0;
       lines_.push_back({&f, priced ? crossings[k] : crossing_inches(f.going)});
@@ -147,15 +147,28 @@ double FreeSpace::going_per_inch(Vec2 p) const {
   return worst;
 }
 
+// A way in by a door not barred, or by a barred door the game has broken
+// open (door_passable, engine/core/terrain.h).
+bool FreeSpace::in_doorway(const Walled& w, Vec2 p) const {
+  const std::vector<Opening>& openings = w.feature->openings;
+  for (std::size_t k = 0; k < openings.size(); ++k) {
+    const Opening& o = openings[k];
+    if (distance(o.at, p) > o.width / 2) continue;
+    if (door_passable(*field_, w.index, static_cast<int>(k), broken_)) return true;
+  }
+  return false;
+}
+
 bool FreeSpace::walls_block(Vec2 a, Vec2 b) const {
   const Segment s{a, b};
   const Box box = box_of(s);
-  for (const TerrainFeature* f : walled_) {
+  for (const Walled& w : walled_) {
+    const TerrainFeature* f = w.feature;
     if (!f->bounds.overlaps(box)) continue;
     const std::vector<Vec2>& pts = f->outline.points;
     for (std::size_t i = 0; i < pts.size(); ++i) {
       if (auto t = intersect(s, Segment{pts[i], pts[(i + 1) % pts.size()]})) {
-        const bool door = f->type == TerrainType::kBuilding && in_doorway(*f, a + (b - a) * *t);
+        const bool door = f->type == TerrainType::kBuilding && in_doorway(w, a + (b - a) * *t);
         if (!door) return true;
       }
     }
@@ -199,21 +212,25 @@ double FreeSpace::segment_inches(Vec2 a, Vec2 b) const {
 }
 
 std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field,
-                                                std::span<const double> crossings) {
+                                                std::span<const double> crossings,
+                                                BrokenDoors broken) {
   struct Entry {
     std::weak_ptr<const Battlefield> field;
     std::shared_ptr<const FreeSpace> space;
   };
-  using Key = std::pair<const Battlefield*, std::vector<double>>;
+  using Key = std::tuple<const Battlefield*, std::vector<double>, std::vector<uint8_t>>;
   static std::mutex guard;
   static std::map<Key, Entry> built;
   const std::lock_guard<std::mutex> lock(guard);
-  Key key{field.get(), std::vector<double>(crossings.begin(), crossings.end())};
+  // No door broken is one graph, however the flags are kept.
+  if (none_broken(broken)) broken = {};
+  Key key{field.get(), std::vector<double>(crossings.begin(), crossings.end()),
+          std::vector<uint8_t>(broken.begin(), broken.end())};
   auto it = built.find(key);
   // A battlefield freed and another made at the same address is a new one.
   if (it != built.end() && it->second.field.lock() == field) return it->second.space;
   std::erase_if(built, [](const auto& e) { return e.second.field.expired(); });
-  auto space = std::make_shared<const FreeSpace>(*field, crossings);
+  auto space = std::make_shared<const FreeSpace>(*field, crossings, broken);
   built[std::move(key)] = Entry{field, space};
   return space;
 }

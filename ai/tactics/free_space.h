@@ -7,7 +7,7 @@
 // neighbours (the 8 around it and the 8 a knight's move away), which keeps a
 // path within about 3% of the straight line's length in open ground. An
 // edge is missing where something no man may pass lies on it: a building's
-// wall other than at a door (a barred door is wall), a tree trunk (kept
+// wall other than at a door (a barred door is wall until broken open), a tree trunk (kept
 // kClearanceInches clear, the half-width of a man's base), an impassable
 // area or line. An edge's weight is the inches of allowance its straight
 // line costs: each inch inside bad going costs 1 / move_fraction
@@ -15,8 +15,12 @@
 // or fence adds crossing_inches(going).
 //
 // Terrain never changes in a game, so the graph is built once per
-// Battlefield and shared read-only (free_space_for); hill contours are
-// left to the rule set (Rules::check judges every real move).
+// Battlefield, per pricing of its lines and per set of barred doors broken
+// open (a rule set's table changes: engine/rules/table_changes.h), and
+// shared read-only (free_space_for); hill contours are left to the rule
+// set (Rules::check judges every real move). Gaps knocked in lines
+// (Breaches) are not in the graph: their places are as many as the shots
+// that make them, and a graph each would cost a search dearly.
 #pragma once
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
@@ -55,9 +59,10 @@ class FreeSpace {
   // Builds the graph of `field` (every edge's cost is worked out here).
   // `crossings` prices lines as the rule set does (Rules::line_crossings):
   // per feature, inches a crossing costs, negative (or left out) where the
-  // feature's going decides.
+  // feature's going decides. `broken` flags the barred doors broken open
+  // (numbered by barred_door_number): passed as any door.
   explicit FreeSpace(const Battlefield& field, std::span<const double> crossings = {},
-                     double step = kGridInches);
+                     BrokenDoors broken = {}, double step = kGridInches);
 
   const Battlefield& field() const { return *field_; }
   const Graph& graph() const { return graph_; }
@@ -87,26 +92,34 @@ class FreeSpace {
     const TerrainFeature* feature;
     double per_inch;  // 1 / move_fraction
   };
+  struct Walled {
+    const TerrainFeature* feature;
+    int index;  // in Battlefield::features, for its barred doors' numbers
+  };
   double going_per_inch(Vec2 p) const;
   bool on_road(Vec2 p) const;
   bool walls_block(Vec2 a, Vec2 b) const;
+  bool in_doorway(const Walled& w, Vec2 p) const;
 
   const Battlefield* field_;
   double step_;
   int columns_ = 0;
   int rows_ = 0;
   std::vector<const TerrainFeature*> trees_;
-  std::vector<const TerrainFeature*> walled_;  // buildings and impassable areas
-  std::vector<Line> lines_;                    // walls, hedges, fences, line streams
-  std::vector<Area> areas_;                    // going areas and wide streams
+  std::vector<Walled> walled_;   // buildings and impassable areas
+  std::vector<uint8_t> broken_;  // barred doors broken open
+  std::vector<Line> lines_;      // walls, hedges, fences, line streams
+  std::vector<Area> areas_;      // going areas and wide streams
   std::vector<const TerrainFeature*> roads_;
   Graph graph_;
 };
 
-// The free space of `field` with its lines priced by `crossings` (as in
-// the constructor), built on first asking and shared by every later caller
-// (and thread) while the battlefield lives.
+// The free space of `field` with its lines priced by `crossings` and the
+// barred doors `broken` open (as in the constructor), built on first asking
+// and shared by every later caller (and thread) while the battlefield
+// lives. No door broken and an empty `broken` are the same graph.
 std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field,
-                                                std::span<const double> crossings = {});
+                                                std::span<const double> crossings = {},
+                                                BrokenDoors broken = {});
 
 }  // namespace skirmish::ai

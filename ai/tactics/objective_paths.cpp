@@ -8,6 +8,9 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <tuple>
+
+#include "engine/rules/table_changes.h"
 
 namespace skirmish::ai {
 
@@ -131,37 +134,49 @@ std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
   struct Entry {
     std::weak_ptr<const Scenario> scenario;
     std::vector<double> crossings;
+    std::vector<uint8_t> broken;
     std::shared_ptr<const ObjectivePaths> paths;
   };
   // The last scenario asked on this thread, to skip the lock on most calls;
-  // the crossings asked into a vector kept for the thread (no allocation
-  // once grown).
+  // what the rule set answers is asked into vectors kept for the thread (no
+  // allocation once grown).
   thread_local Entry last;
   thread_local std::vector<double> crossings;
+  thread_local TableChanges changes;
   rules.line_crossings(view, crossings);
+  // The barred doors broken open so far: a way in the graph (free_space.h).
+  // No door broken is kept as none, so it shares the graph of a table with
+  // no barred door at all.
+  changes.clear();
+  rules.table_changes(view, changes);
+  std::vector<uint8_t>& broken = changes.broken_doors;
+  if (std::none_of(broken.begin(), broken.end(), [](uint8_t b) { return b != 0; })) {
+    broken.clear();
+  }
   const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
-  if (last.paths && last.scenario.lock() == scenario && last.crossings == crossings) {
+  if (last.paths && last.scenario.lock() == scenario && last.crossings == crossings &&
+      last.broken == broken) {
     return last.paths;
   }
 
-  using Key = std::pair<const Scenario*, std::vector<double>>;
+  using Key = std::tuple<const Scenario*, std::vector<double>, std::vector<uint8_t>>;
   static std::mutex guard;
   static std::map<Key, Entry> built;
   std::shared_ptr<const ObjectivePaths> paths;
   {
     const std::lock_guard<std::mutex> lock(guard);
-    const Key key{scenario.get(), crossings};
+    const Key key{scenario.get(), crossings, broken};
     auto it = built.find(key);
     if (it != built.end() && it->second.scenario.lock() == scenario) {
       paths = it->second.paths;
     } else {
       std::erase_if(built, [](const auto& e) { return e.second.scenario.expired(); });
       paths = std::make_shared<const ObjectivePaths>(
-          *scenario, free_space_for(scenario->battlefield, crossings));
-      built[key] = Entry{scenario, crossings, paths};
+          *scenario, free_space_for(scenario->battlefield, crossings, broken));
+      built[key] = Entry{scenario, crossings, broken, paths};
     }
   }
-  last = Entry{scenario, crossings, paths};
+  last = Entry{scenario, crossings, broken, paths};
   return paths;
 }
 

@@ -126,6 +126,28 @@ TEST(FreeSpace, ABarredDoorLetsNoPathIn) {
   EXPECT_EQ(d.to({10, 8}), kInf);
 }
 
+// Broken open, a barred door is a doorway like any other; a flag clear (or
+// none kept) leaves it wall.
+TEST(FreeSpace, ABarredDoorBrokenOpenLetsAPathIn) {
+  const Polygon walls = rectangle(8, 4, 12, 16);
+  const Vec2 door{8, 10.5};
+  Opening barred{OpeningKind::kDoor, door, 1.0};
+  barred.barred = true;
+  const auto field = field_of({building(walls, {barred})}, 20, 20);
+  const std::vector<uint8_t> broken{1}, shut{0};
+  const FreeSpace open(*field, {}, broken);
+  EXPECT_NEAR(open.segment_inches({7, 10.5}, {9, 10.5}), 2.0, 1e-9);
+  DistanceField d;
+  d.compute(open, {3.5, 12.5}, 40);
+  const Vec2 inside{10, 8};
+  EXPECT_LT(d.to(inside), 12.0) << "in by the broken door";
+  std::vector<Vec2> path;
+  d.path_to(inside, path);
+  ASSERT_FALSE(path.empty());
+  EXPECT_FALSE(crosses_wall(path, walls, door)) << "only through the doorway";
+  EXPECT_EQ(FreeSpace(*field, {}, shut).segment_inches({7, 10.5}, {9, 10.5}), kInf);
+}
+
 TEST(FreeSpace, APathGoesRoundATreeTrunk) {
   TerrainFeature oak = skirmish::testing::tree({10, 10});
   oak.trunk.radius = 1.0;
@@ -281,6 +303,22 @@ TEST(FreeSpace, IsBuiltOncePerBattlefield) {
   EXPECT_EQ(a.get(), b.get());
   const auto other = field_of({}, 20, 20);
   EXPECT_NE(free_space_for(other).get(), a.get());
+}
+
+// One graph per set of barred doors broken open; flags all clear are the
+// graph of no door broken.
+TEST(FreeSpace, IsBuiltOncePerSetOfDoorsBrokenOpen) {
+  Opening barred{OpeningKind::kDoor, {8, 10.5}, 1.0};
+  barred.barred = true;
+  const auto field = field_of({building(rectangle(8, 4, 12, 16), {barred})}, 20, 20);
+  const std::vector<uint8_t> broken{1}, shut{0};
+  const auto none = free_space_for(field);
+  EXPECT_EQ(free_space_for(field, {}, shut).get(), none.get());
+  const auto open = free_space_for(field, {}, broken);
+  EXPECT_NE(open.get(), none.get());
+  EXPECT_EQ(free_space_for(field, {}, broken).get(), open.get());
+  EXPECT_EQ(none->segment_inches({7, 10.5}, {9, 10.5}), kInf);
+  EXPECT_NEAR(open->segment_inches({7, 10.5}, {9, 10.5}), 2.0, 1e-9);
 }
 
 }  // namespace

@@ -18,14 +18,9 @@ namespace {
 // Red's Mangonel stands at (8, 18) looking east at the barred door, with
 // its crew; Will waits outside the Keep, Robin (a bow) far back. Blue's Wat
 // holds the Keep; Jack, out of every Red arc, is the man Blue moves.
-constexpr const char* kTerrain =
-    "terrain:\n"
-    "  - type: building\n"
-    "    name: Keep\n"
-    "    outline: [[38, 12], [46, 12], [46, 24], [38, 24]]\n"
-    "    openings: [{kind: door, at: [38, 18], width: 2, barred: true}, {kind: door, at: [46, "
-    "18]}]\n"
-    "  - {type: building, name: Shed, outline: [[14, 26], [18, 26], [18, 30], [14, 30]]}\n";
+const std::string kTerrain = std::string(kKeepWithBarredDoor) +
+                             "  - {type: building, name: Shed, outline: [[14, 26], [18, 26], [18, "
+                             "30], [14, 30]]}\n";
 
 std::string siege() {
   return two_sides(

@@ -29,6 +29,16 @@ std::string two_sides(const std::string& variant, const std::vector<std::string>
                       const std::vector<std::string>& blue, const std::string& extra = "",
                       int turn_limit = 3);
 
+// `terrain:` YAML for the Keep, (38, 12)-(46, 24): a barred door 2" wide in
+// its west wall at (38, 18), an open door in its east wall at (46, 18).
+constexpr const char* kKeepWithBarredDoor =
+    "terrain:\n"
+    "  - type: building\n"
+    "    name: Keep\n"
+    "    outline: [[38, 12], [46, 12], [46, 24], [38, 24]]\n"
+    "    openings: [{kind: door, at: [38, 18], width: 2, barred: true}, {kind: door, at: [46, "
+    "18]}]\n";
+
 // One die the flow must ask for: its roll code (mayhem_rolls.h,
 // activation.h) and the value it is forced to show.
 struct Roll {
