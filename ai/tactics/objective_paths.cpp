@@ -97,12 +97,7 @@ ObjectivePaths::ObjectivePaths(const Scenario& scenario, std::shared_ptr<const F
   }
 }
 
-double ObjectivePaths::inches_to(int objective, Vec2 at) const {
-  if (objective < 0 || static_cast<std::size_t>(objective) >= fields_.size()) return kInfinity;
-  const Circle& area = scenario_->objectives[static_cast<std::size_t>(objective)].area;
-  const double straight = straight_to_area(area, at);
-  const std::vector<double>& field = fields_[static_cast<std::size_t>(objective)];
-  if (field.empty() || straight <= 0) return straight;
+double ObjectivePaths::by_nodes(const std::vector<double>& field, Vec2 at) const {
   // The four nodes round the point, and the short straight step to each:
   // cheap enough for a planner to ask for every man of every option (the
   // step is not priced for terrain; it is under 1.5 grid steps).
@@ -118,9 +113,27 @@ double ObjectivePaths::inches_to(int objective, Vec2 at) const {
       best = std::min(best, field[node] + distance(at, space_->point(node)));
     }
   }
+  return best;
+}
+
+double ObjectivePaths::inches_to(int objective, Vec2 at) const {
+  if (objective < 0 || static_cast<std::size_t>(objective) >= fields_.size()) return kInfinity;
+  const Circle& area = scenario_->objectives[static_cast<std::size_t>(objective)].area;
+  const double straight = straight_to_area(area, at);
+  const std::vector<double>& field = fields_[static_cast<std::size_t>(objective)];
+  if (field.empty() || straight <= 0) return straight;
+  const double best = by_nodes(field, at);
   // Never said to be nearer than the straight line (a node's cell may lie
   // inside the area while the point is just outside it).
   return std::isfinite(best) ? std::max(best, straight) : straight;
+}
+
+bool ObjectivePaths::has_way(int objective, Vec2 at) const {
+  if (objective < 0 || static_cast<std::size_t>(objective) >= fields_.size()) return true;
+  const Circle& area = scenario_->objectives[static_cast<std::size_t>(objective)].area;
+  const std::vector<double>& field = fields_[static_cast<std::size_t>(objective)];
+  if (field.empty() || straight_to_area(area, at) <= 0) return true;
+  return std::isfinite(by_nodes(field, at));
 }
 
 double ObjectivePaths::node_inches(int objective, std::size_t n) const {
@@ -129,55 +142,90 @@ double ObjectivePaths::node_inches(int objective, std::size_t n) const {
   return n < field.size() ? field[n] : kInfinity;
 }
 
-std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
-                                                          const GameState& view) {
-  struct Entry {
-    std::weak_ptr<const Scenario> scenario;
-    std::vector<double> crossings;
-    std::vector<uint8_t> broken;
-    std::shared_ptr<const ObjectivePaths> paths;
-  };
-  // The last scenario asked on this thread, to skip the lock on most calls;
-  // what the rule set answers is asked into vectors kept for the thread (no
-  // allocation once grown).
-  thread_local Entry last;
-  thread_local std::vector<double> crossings;
-  thread_local TableChanges changes;
+namespace {
+
+// What the rule set says of the table `view` stands on: how it prices the
+// lines (Rules::line_crossings) and the barred doors broken open so far
+// (Rules::table_changes), no door broken kept as none, so that it shares
+// the graph of a table with no barred door at all.
+void table_as_it_stands(const Rules& rules, const GameState& view, std::vector<double>& crossings,
+                        TableChanges& changes) {
   rules.line_crossings(view, crossings);
-  // The barred doors broken open so far: a way in the graph (free_space.h).
-  // No door broken is kept as none, so it shares the graph of a table with
-  // no barred door at all.
   changes.clear();
   rules.table_changes(view, changes);
   std::vector<uint8_t>& broken = changes.broken_doors;
   if (std::none_of(broken.begin(), broken.end(), [](uint8_t b) { return b != 0; })) {
     broken.clear();
   }
-  const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
-  if (last.paths && last.scenario.lock() == scenario && last.crossings == crossings &&
-      last.broken == broken) {
-    return last.paths;
-  }
+}
 
+struct Entry {
+  std::weak_ptr<const Scenario> scenario;
+  std::vector<double> crossings;
+  std::vector<uint8_t> broken;
+  std::shared_ptr<const ObjectivePaths> paths;
+
+  bool is(const std::shared_ptr<const Scenario>& s, const std::vector<double>& c,
+          const std::vector<uint8_t>& b) const {
+    return paths && scenario.lock() == s && crossings == c && broken == b;
+  }
+};
+
+// The paths of `scenario` with its lines priced by `crossings` and the
+// barred doors `broken` open, built on first asking and shared by every
+// later caller (and thread) while the scenario lives.
+std::shared_ptr<const ObjectivePaths> shared_paths(const std::shared_ptr<const Scenario>& scenario,
+                                                   const std::vector<double>& crossings,
+                                                   const std::vector<uint8_t>& broken) {
   using Key = std::tuple<const Scenario*, std::vector<double>, std::vector<uint8_t>>;
   static std::mutex guard;
   static std::map<Key, Entry> built;
-  std::shared_ptr<const ObjectivePaths> paths;
-  {
-    const std::lock_guard<std::mutex> lock(guard);
-    const Key key{scenario.get(), crossings, broken};
-    auto it = built.find(key);
-    if (it != built.end() && it->second.scenario.lock() == scenario) {
-      paths = it->second.paths;
-    } else {
-      std::erase_if(built, [](const auto& e) { return e.second.scenario.expired(); });
-      paths = std::make_shared<const ObjectivePaths>(
-          *scenario, free_space_for(scenario->battlefield, crossings, broken));
-      built[key] = Entry{scenario, crossings, broken, paths};
-    }
-  }
-  last = Entry{scenario, crossings, broken, paths};
+  const std::lock_guard<std::mutex> lock(guard);
+  const Key key{scenario.get(), crossings, broken};
+  auto it = built.find(key);
+  // A scenario freed and another made at the same address is a new one.
+  if (it != built.end() && it->second.scenario.lock() == scenario) return it->second.paths;
+  std::erase_if(built, [](const auto& e) { return e.second.scenario.expired(); });
+  auto paths = std::make_shared<const ObjectivePaths>(
+      *scenario, free_space_for(scenario->battlefield, crossings, broken));
+  built[key] = Entry{scenario, crossings, broken, paths};
   return paths;
+}
+
+}  // namespace
+
+std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
+                                                          const GameState& view) {
+  // The last paths asked on this thread, to skip the lock on most calls;
+  // what the rule set answers is asked into vectors kept for the thread (no
+  // allocation once grown).
+  thread_local Entry last;
+  thread_local std::vector<double> crossings;
+  thread_local TableChanges changes;
+  table_as_it_stands(rules, view, crossings, changes);
+  const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
+  if (last.is(scenario, crossings, changes.broken_doors)) return last.paths;
+  last = Entry{scenario, crossings, changes.broken_doors,
+               shared_paths(scenario, crossings, changes.broken_doors)};
+  return last.paths;
+}
+
+std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules, const GameState& view,
+                                                          int door) {
+  const Battlefield& field = *view.scenario().battlefield;
+  const int doors = barred_door_count(field);
+  if (door < 0 || door >= doors) return objective_paths_for(rules, view);
+  thread_local Entry last;
+  thread_local std::vector<double> crossings;
+  thread_local TableChanges changes;
+  table_as_it_stands(rules, view, crossings, changes);
+  std::vector<uint8_t>& broken = changes.broken_doors;
+  broken.resize(static_cast<std::size_t>(doors), 0);
+  broken[static_cast<std::size_t>(door)] = 1;
+  const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
+  if (last.is(scenario, crossings, broken)) return last.paths;
+  last = Entry{scenario, crossings, broken, shared_paths(scenario, crossings, broken)};
+  return last.paths;
 }
 
 double objective_path_inches(const Rules& rules, const GameState& view, int objective, Vec2 at) {

@@ -46,10 +46,19 @@ class ObjectivePaths {
   // straight inches to its edge, and those when the graph finds no way (a
   // point hemmed in by trunks) or for an objective with no area.
   double inches_to(int objective, Vec2 at) const;
+  // Whether the free space knows a way from `at` to the area of objective
+  // `objective` (or he stands in it, or it has no area): false where
+  // inches_to falls back on the straight line, as for a man outside a
+  // building whose every door is barred.
+  bool has_way(int objective, Vec2 at) const;
   // The same from node `n` of the free space (+inf if none is known).
   double node_inches(int objective, std::size_t n) const;
 
  private:
+  // The best way from `at` by one of the four nodes round it (+inf if none
+  // of them has one).
+  double by_nodes(const std::vector<double>& field, Vec2 at) const;
+
   ObjectiveTargets targets_;
   const Scenario* scenario_;
   std::shared_ptr<const FreeSpace> space_;
@@ -57,10 +66,15 @@ class ObjectivePaths {
 };
 
 // The paths of the scenario `view` is a game of, its lines priced as
-// `rules` prices them (Rules::line_crossings), built on first asking and
-// shared by every later caller while the scenario lives.
+// `rules` prices them (Rules::line_crossings) and the barred doors the game
+// has broken open (Rules::table_changes) passable, built on first asking
+// and shared by every later caller while the scenario lives.
 std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
                                                           const GameState& view);
+// The same with barred door `door` (barred_door_number) broken open too:
+// the ways an action that breaks it would open (Forecast::breaks_door).
+std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules, const GameState& view,
+                                                          int door);
 
 // Inches of allowance a man at `at` has to go to reach the area of
 // objective `objective` of view's scenario (0 inside it), round what

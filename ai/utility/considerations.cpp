@@ -214,6 +214,11 @@ double Considerations::shot_at(const Rules& rules, const GameState& view, int fi
 
 double Considerations::objective_distance(const GameState& view, int side, int figure, Vec2 at,
                                           int* which) const {
+  return objective_distance(view, side, figure, at, which, *paths_);
+}
+
+double Considerations::objective_distance(const GameState& view, int side, int figure, Vec2 at,
+                                          int* which, const ObjectivePaths& paths) const {
   double best = std::numeric_limits<double>::infinity();
   if (side < 0 || static_cast<std::size_t>(side) >= table_.by_side.size()) return best;
   const bool strikes = figure < 0 || static_cast<std::size_t>(figure) >= may_strike_.size() ||
@@ -231,7 +236,7 @@ double Considerations::objective_distance(const GameState& view, int side, int f
     } else {
       // The way there round what stands in it (ai/tactics/objective_paths.h),
       // not the straight line through a building's walls.
-      d = paths_->inches_to(t.objective, at);
+      d = paths.inches_to(t.objective, at);
     }
     if (d < best) {
       best = d;
@@ -240,13 +245,52 @@ double Considerations::objective_distance(const GameState& view, int side, int f
   }
   for (const GroundToEnd& g : to_end_) {
     if (g.figure != figure) continue;
-    const double d = paths_->inches_to(g.objective, at);
+    const double d = paths.inches_to(g.objective, at);
     if (d < best) {
       best = d;
       if (which) *which = g.objective;
     }
   }
   return best;
+}
+
+// 004 / Medieval Mayhem / Optional rule for artillery: an engine's impact
+// of 5 or better breaks a barred door, which is then a doorway like any
+// other. What that is worth is the way it opens: the planners' ways go in
+// by a broken door (ai/tactics/free_space.h), so the inches each man's way
+// is shortened by are ground, as a move's are. A man gains at most one
+// move's ground, as the door gives him no more before his next move.
+double Considerations::door_ground(const Rules& rules, const GameState& view, int side,
+                                   const Forecast& fc, OptionFacts& facts) const {
+  if (fc.breaks_door < 0) return 0;
+  const std::shared_ptr<const ObjectivePaths> open =
+      objective_paths_for(rules, view, fc.breaks_door);
+  if (open == paths_) return 0;  // broken open already
+  const std::vector<Figure>& men = view.figures();
+  double ground = 0;
+  for (std::size_t i = 0; i < men.size(); ++i) {
+    if (men[i].side != side || !fighting(men[i])) continue;
+    const int man = static_cast<int>(i);
+    int which = -1;
+    const double d_open = objective_distance(view, side, man, men[i].at, &which, *open);
+    if (which < 0 || !std::isfinite(d_open)) continue;
+    const double d_shut = objective_distance(view, side, man, men[i].at, nullptr);
+    // Where the table had no way in (every door barred), the straight
+    // inches inches_to falls back on say nothing of how far he is.
+    const bool opens_way = !paths_->has_way(which, men[i].at) && open->has_way(which, men[i].at);
+    const double closer = opens_way ? kMoveInches : d_shut - d_open;
+    if (!(closer > 0)) continue;
+    ground += objective_share(side, which) * ground_share(which, man) *
+              std::min(closer, kMoveInches) / kMoveInches;
+    // The man told of: one it opens a way for, else the most inches.
+    const bool better = opens_way != facts.door_opens_way ? opens_way : closer > facts.door_closer;
+    if (++facts.door_men == 1 || better) {
+      facts.door_closer = closer;
+      facts.door_objective = which;
+      facts.door_opens_way = opens_way;
+    }
+  }
+  return ground;
 }
 
 double Considerations::kill_progress(int side, const Action& action, const Forecast& fc,
@@ -699,10 +743,12 @@ void Considerations::score(const Rules& rules, const GameState& view, int side,
   // it takes from whoever holds it now (the chance is in them already).
   const double ended = holds_ended_points(view, side, fc, facts);
   const double ended_ground = most > 0 ? kKillObjectiveGround * ended / most : 0.0;
-  terms.push_back(
-      {kObjective,
-       c * progress + kill_progress(side, action, fc, facts) + taken_outright + ended_ground,
-       w.objective});
+  // A door broken open counts, like the men's moves, if it comes off.
+  const double door = door_ground(rules, view, side, fc, facts);
+  terms.push_back({kObjective,
+                   c * (progress + door) + kill_progress(side, action, fc, facts) + taken_outright +
+                       ended_ground,
+                   w.objective});
   terms.push_back({kLeaderSafety, -c * leader_change, w.leader_safety});
   terms.push_back({kCohesion, c * cohesion, w.cohesion});
   terms.push_back({kMoraleRisk, -(1 - c) * fc.failure_risk - stake * taken, w.morale_risk});

@@ -131,6 +131,20 @@ std::string phrase(const Rules& rules, const GameState& view, const Consideratio
       return "his fall scores \"" +
              s.objectives[static_cast<std::size_t>(facts.kill_objective)].name + "\"";
     }
+    if (facts.door_men > 0 && facts.door_objective >= 0 &&
+        static_cast<std::size_t>(facts.door_objective) < s.objectives.size()) {
+      // A barred door broken open: the chance, and the ways it opens.
+      const std::string name =
+          "\"" + s.objectives[static_cast<std::size_t>(facts.door_objective)].name + "\"";
+      const std::string men =
+          facts.door_men == 1 ? "1 man" : std::to_string(facts.door_men) + " men";
+      const std::string odds = format("%.0f%% to break it open, ", 100 * facts.carried_out);
+      if (facts.door_opens_way) {
+        return odds + "which opens a way to " + name + " for " + men + " who had none";
+      }
+      return odds + format("which takes up to %.1f\" off the way to ", facts.door_closer) + name +
+             " for " + men;
+    }
     if (facts.to_end && facts.objective >= 0 &&
         static_cast<std::size_t>(facts.objective) < s.objectives.size()) {
       return format("%.1f\" closer to the enemy's ground \"", facts.closer) +

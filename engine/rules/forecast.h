@@ -82,6 +82,10 @@ struct Forecast {
   // action comes off (a building set afire), with that chance: the points
   // they would have given whoever held them at the end are gone.
   std::vector<ForecastHoldEnded> holds_ended;
+  // The barred door (numbered by barred_door_number, engine/core/terrain.h)
+  // the action breaks open if it is carried out (at the chance
+  // carried_out): a way in for men of every side from then on. -1: none.
+  int16_t breaks_door = -1;
   // How near the acting side stands to breaking (the rule set's victory
   // rule: the point at which a side gives up the fight), as it stands now,
   // before the action: how many more of its men may be put out of the fight
@@ -103,6 +107,7 @@ struct Forecast {
     moves.clear();
     losses.clear();
     holds_ended.clear();
+    breaks_door = -1;
     own_men_to_break = enemy_men_to_break = -1;
     acts_first = false;
   }

@@ -220,6 +220,7 @@ void door_shot_forecast(const MayhemState& s, const Action& a, Forecast& out) {
   if (door < 0 || s.door_broken[at(door)] || !door_in_reach(s, a.actor, door)) return;
   out.carried_out =
       engine_break_chance(s.men[at(a.actor)], CoverClass::kOpen, TokenPolicy::kSpendWhenItHelps);
+  out.breaks_door = static_cast<int16_t>(door);
 }
 
 std::string door_words(const MayhemState& s, int door) {

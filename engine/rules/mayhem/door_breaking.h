@@ -73,7 +73,8 @@ void door_shot_actions(const MayhemState& s, int gun, std::vector<Action>& out);
 void shoot_door(MayhemState& s, const Action& a, Dice& dice, EventSink& events);
 
 // Planners: `carried_out` is the chance the door breaks (0 when the shot
-// may not be taken); nothing else is forecast.
+// may not be taken) and `breaks_door` the door it would break; nothing
+// else is forecast.
 void door_shot_forecast(const MayhemState& s, const Action& a, Forecast& out);
 
 // "the barred door of the Keep at (24.0, 20.0)".

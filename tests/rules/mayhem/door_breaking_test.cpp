@@ -196,7 +196,8 @@ TEST(MayhemBarredDoor, TheShotIsRefusedWithAReason) {
 }
 
 // Planners: carried_out is the chance the door breaks, skill 5+ and impact
-// 5+ (1/3 each); nothing else is forecast, and a miss costs only the shot.
+// 5+ (1/3 each), and breaks_door the door; nothing else is forecast, and a
+// miss costs only the shot.
 TEST(MayhemBarredDoor, TheForecastIsTheChanceItBreaks) {
   MayhemGame g(siege());
   const int mangonel = g.named("Mangonel");
@@ -210,9 +211,11 @@ TEST(MayhemBarredDoor, TheForecastIsTheChanceItBreaks) {
   EXPECT_DOUBLE_EQ(f.enemy_harm, 0.0);
   EXPECT_DOUBLE_EQ(f.hit_chance, 0.0);
   EXPECT_TRUE(f.moves.empty());
+  EXPECT_EQ(f.breaks_door, 0);
   Forecast none;
   g.rules().forecast(g.state(), at_door(mangonel, {46, 18}), none);
   EXPECT_DOUBLE_EQ(none.carried_out, 0.0);
+  EXPECT_EQ(none.breaks_door, -1);
 }
 
 // The broken flag is part of the state's hash: two states that differ only
