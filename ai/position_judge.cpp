@@ -6,6 +6,7 @@
 
 #include "ai/tactics/objective_paths.h"
 #include "ai/utility/considerations.h"
+#include "engine/rules/standing.h"
 
 namespace skirmish::ai {
 
@@ -82,6 +83,10 @@ void GroundBaseline::set(const Rules& rules, const GameState& root_view) {
     if (f.side >= 0 && static_cast<std::size_t>(f.side) < sides)
       ++roll_[static_cast<std::size_t>(f.side)];
   }
+  Standing standing;
+  rules.standing(root_view, standing);
+  ended_.assign(objectives.size(), 0);
+  if (standing.known && standing.ended.size() == objectives.size()) ended_ = standing.ended;
   root_.clear();
   measure(rules, root_view, root_);
 }
@@ -101,6 +106,10 @@ void GroundBaseline::measure(const Rules& rules, const GameState& state,
     double best = std::numeric_limits<double>::infinity();
     int which = -1;
     for (const ObjectiveTargets::Target& t : targets.by_side[k]) {
+      if (static_cast<std::size_t>(t.objective) < ended_.size() &&
+          ended_[static_cast<std::size_t>(t.objective)] != 0) {
+        continue;
+      }
       double d;
       if (t.figure >= 0) {
         const Figure& man = men[static_cast<std::size_t>(t.figure)];

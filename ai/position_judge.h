@@ -20,6 +20,7 @@
 // position searched from counts too, in the utility planner's own measure.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -92,6 +93,9 @@ class GroundBaseline {
   std::shared_ptr<const ObjectivePaths> paths_;
   std::vector<int> most_;  // per side: the most points any of its objectives is worth
   std::vector<int> roll_;  // per side: men on the roll
+  // Per objective, as the root stands: it can score for nobody any more
+  // (Standing::ended), so no ground toward it counts.
+  std::vector<uint8_t> ended_;
   std::vector<double> root_;
   std::vector<double> now_;  // working space for a line's end
 };

@@ -63,7 +63,10 @@ void Considerations::begin(const Rules& rules, const GameState& view, int side) 
   may_strike_.resize(n);
   for (std::size_t i = 0; i < n; ++i) may_strike_[i] = rules.may_strike(view, static_cast<int>(i));
   side_ = side;
-  find_runners(rules, view, side);
+  // Which objectives score for whom, and which can score for nobody any
+  // more (Standing::ended: ground in a burning building), asked once.
+  rules.standing(view, standing_);
+  find_runners(view, side);
   find_ground_to_end(rules, view, side);
 }
 
@@ -85,7 +88,7 @@ void Considerations::find_ground_to_end(const Rules& rules, const GameState& vie
   for (std::size_t k = 0; k < objectives.size(); ++k) {
     const int owner = objective_owner(static_cast<int>(k));
     if (objectives[k].kind != ObjectiveKind::kHold || owner < 0 ||
-        ours(static_cast<int>(k), side)) {
+        ours(static_cast<int>(k), side) || ended(static_cast<int>(k))) {
       continue;
     }
     int held = 0, others = 0;
@@ -100,7 +103,7 @@ void Considerations::find_ground_to_end(const Rules& rules, const GameState& vie
   }
 }
 
-void Considerations::find_runners(const Rules& rules, const GameState& view, int side) {
+void Considerations::find_runners(const GameState& view, int side) {
   const std::vector<Objective>& objectives = view.scenario().objectives;
   runner_.assign(objectives.size(), -1);
   spared_.assign(objectives.size(), -1);
@@ -111,7 +114,6 @@ void Considerations::find_runners(const Rules& rules, const GameState& view, int
     exits = exits || objectives[static_cast<std::size_t>(t.objective)].kind == ObjectiveKind::kExit;
   }
   if (!exits) return;
-  rules.standing(view, standing_);
   const std::vector<Figure>& men = view.figures();
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     const auto o = static_cast<std::size_t>(t.objective);
@@ -151,6 +153,12 @@ int Considerations::enemy_prize(int figure, int side) const {
     }
   }
   return -1;
+}
+
+bool Considerations::ended(int objective) const {
+  return standing_.known && objective >= 0 &&
+         static_cast<std::size_t>(objective) < standing_.ended.size() &&
+         standing_.ended[static_cast<std::size_t>(objective)] != 0;
 }
 
 bool Considerations::exit_taken(int objective) const {
@@ -225,7 +233,8 @@ double Considerations::objective_distance(const GameState& view, int side, int f
                        may_strike_[static_cast<std::size_t>(figure)] != 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     double d;
-    if (exit_taken(t.objective)) continue;
+    // Ground nobody can score any more draws nobody (Standing::ended).
+    if (exit_taken(t.objective) || ended(t.objective)) continue;
     if (t.figure >= 0) {
       // A torch bearer walking after the enemy captain can do nothing to
       // him when he gets there (docs/ai.md).
@@ -244,7 +253,7 @@ double Considerations::objective_distance(const GameState& view, int side, int f
     }
   }
   for (const GroundToEnd& g : to_end_) {
-    if (g.figure != figure) continue;
+    if (g.figure != figure || ended(g.objective)) continue;
     const double d = paths.inches_to(g.objective, at);
     if (d < best) {
       best = d;
@@ -435,7 +444,10 @@ double Considerations::hold_gain(const Rules& rules, const GameState& view, int 
   const std::vector<Objective>& objectives = table_.scenario->objectives;
   double gain = 0, told = 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
-    if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold) continue;
+    if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold ||
+        ended(t.objective)) {
+      continue;
+    }
     // Nobody holds ground an enemy still stands on (both rule sets' hold):
     // in the last turn men walking onto it take nothing; putting him out of
     // the fight is what counts there (clearing_gain). Earlier, walking onto
@@ -497,7 +509,7 @@ double Considerations::clearing_gain(const GameState& view, int side, const Acti
   double best = 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
     const Objective& o = objectives[static_cast<std::size_t>(t.objective)];
-    if (o.kind != ObjectiveKind::kHold) continue;
+    if (o.kind != ObjectiveKind::kHold || ended(t.objective)) continue;
     // Every enemy there must go: the chance each is put out, taken as
     // independent.
     double all_gone = 1;
@@ -541,7 +553,10 @@ double Considerations::last_word_stake(const Rules& rules, const GameState& view
   const std::vector<Objective>& objectives = table_.scenario->objectives;
   double stake = 0, told = 0;
   for (const TableFacts::Target& t : table_.by_side[static_cast<std::size_t>(side)]) {
-    if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold) continue;
+    if (objectives[static_cast<std::size_t>(t.objective)].kind != ObjectiveKind::kHold ||
+        ended(t.objective)) {
+      continue;
+    }
     if (!could_stand_on(rules, view, t.objective, side, false) ||
         !could_stand_on(rules, view, t.objective, side, true)) {
       continue;

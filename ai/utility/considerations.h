@@ -251,11 +251,15 @@ class Considerations {
   // and kExitFollowerShare for the rest; else 1.
   double ground_share(int objective, int figure) const;
   // For each exit objective of `side`: its runner, and whether a man of the
-  // side has already left by it (Rules::standing).
-  void find_runners(const Rules& rules, const GameState& view, int side);
+  // side has already left by it (standing_, asked first).
+  void find_runners(const GameState& view, int side);
   // The objective an enemy of `side` scores by `figure`'s fall (a kill
   // objective naming him), or -1.
   int enemy_prize(int figure, int side) const;
+  // Whether `objective` can score for nobody any more (Standing::ended: hold
+  // ground in a burning building): no ground toward it, no holding or
+  // clearing it counts.
+  bool ended(int objective) const;
   // Whether `objective` is an exit the side has already scored: no ground
   // toward it counts any more.
   bool exit_taken(int objective) const;
@@ -306,7 +310,7 @@ class Considerations {
     double offered;
   };
   std::vector<AskedShot> asked_shots_;  // this decision's shot_at answers
-  Standing standing_;                   // which objectives score for whom (asked with exits only)
+  Standing standing_;                   // which objectives score for whom, which have ended
   std::vector<int> runner_;          // per objective: for an exit, the side's man who runs for it
   std::vector<int> spared_;          // and the enemy's prize nearer it, not sent, or -1
   std::vector<uint8_t> exit_taken_;  // per objective: an exit a man of the side left by

@@ -1,6 +1,7 @@
 // Where each side stands in the fight, as reports, playtest statistics and
 // the utility planner's exits ask it (Rules::standing): which sides are past
-// their break point and what the objectives are worth to whom right now.
+// their break point and what the objectives are worth to whom right now,
+// and which can score for nobody any more.
 //
 // The break point and victory points are each rule set's own, so the rules
 // answer; a rule set that cannot say leaves `known` false and the sides and
@@ -26,6 +27,10 @@ struct Standing {
   // it scores its points again (Rencounter's `exit_points: per_man`), 0
   // where the first alone scores.
   std::vector<uint8_t> scores_each_man;
+  // One per scenario objective: 1 where it can score for nobody any more,
+  // whatever happens (Mayhem: hold ground whose centre lies in a burning
+  // building), so that nobody need make for it; 0 where it still can.
+  std::vector<uint8_t> ended;
 
   // Sized for `sides` and `objectives`, all unbroken and unscored; keeps the
   // vectors' memory.
@@ -34,6 +39,7 @@ struct Standing {
     sides.assign(static_cast<size_t>(sides_count), SideStanding{});
     objective_scored_by.assign(static_cast<size_t>(objectives_count), -1);
     scores_each_man.assign(static_cast<size_t>(objectives_count), 0);
+    ended.assign(static_cast<size_t>(objectives_count), 0);
   }
 };
 

@@ -198,6 +198,10 @@ void mayhem_standing(const MayhemState& s, Standing& out) {
   }
   for (size_t k = 0; k < scenario.objectives.size(); ++k) {
     if (objective_points_now(s, k) > 0) out.objective_scored_by[k] = objective_side(scenario, k);
+    // 004 / Fire: a building once afire burns for the rest of the game, and
+    // nobody holds ground whose centre is in one (ours, as above).
+    const Objective& o = scenario.objectives[k];
+    if (o.kind == ObjectiveKind::kHold && in_burning_building(s, o.area.centre)) out.ended[k] = 1;
   }
 }
 
