@@ -131,8 +131,8 @@ std::string to_json(const GameRecord& record) {
        cereal::make_nvp("scenario_file", record.scenario_file),
        cereal::make_nvp("scenario_hash", record.scenario_hash),
        cereal::make_nvp("rules", record.rules), cereal::make_nvp("options", record.options),
-       cereal::make_nvp("seed", record.seed), cereal::make_nvp("rolls", record.rolls),
-       cereal::make_nvp("actions", record.actions));
+       cereal::make_nvp("seed", record.seed), cereal::make_nvp("players", record.players),
+       cereal::make_nvp("rolls", record.rolls), cereal::make_nvp("actions", record.actions));
   }  // the archive writes its closing brace when it goes
   out << '\n';
   return out.str();
@@ -177,14 +177,16 @@ GameRecord record_from_json(std::string_view json, const std::string& source) {
       throw RecordError("it says it is a '" + format + "', not a " + kFormat);
     }
     ar(cereal::make_nvp("version", version));
-    if (version != GameRecord::kVersion) {
+    if (version < 1 || version > GameRecord::kVersion) {
       throw RecordError("version " + std::to_string(version) + " is not supported (this build " +
-                        "reads version " + std::to_string(GameRecord::kVersion) + ")");
+                        "reads versions 1 to " + std::to_string(GameRecord::kVersion) + ")");
     }
     ar(cereal::make_nvp("scenario_file", r.scenario_file),
        cereal::make_nvp("scenario_hash", r.scenario_hash), cereal::make_nvp("rules", r.rules),
        cereal::make_nvp("options", r.options), cereal::make_nvp("seed", r.seed),
        cereal::make_nvp("rolls", r.rolls), cereal::make_nvp("actions", r.actions));
+    // Version 1 did not say who played.
+    if (version >= 2) ar(cereal::make_nvp("players", r.players));
   } catch (const RecordError& e) {
     throw RecordError(source + ": not a usable game record: " + e.what());
   } catch (const std::exception& e) {

@@ -42,7 +42,8 @@ struct RecordedRoll {
 };
 
 struct GameRecord {
-  static constexpr int kVersion = 1;
+  // 2: who played each side (players). Version 1 records are read too.
+  static constexpr int kVersion = 2;
 
   std::string scenario_file;            // as given when the game began
   std::string scenario_hash;            // content_hash() of that file's bytes; may be empty
@@ -51,6 +52,10 @@ struct GameRecord {
   uint64_t seed = 0;                    // SeededDice seed
   std::vector<RecordedRoll> rolls;      // non-empty: replay these instead of the seed
   std::vector<Action> actions;          // every action applied, in order
+  // Who plays each side, in the scenario's order, as `skirmish play` names
+  // players ("human", "computer:4", "utility:cautious"), so that a saved
+  // game carries on with them. Empty: not said (a version 1 record).
+  std::vector<std::string> players;
 
   friend bool operator==(const GameRecord&, const GameRecord&) = default;
 };

@@ -20,6 +20,7 @@ GameRecord sample_record() {
   r.rules = "minimal";
   r.options = {{"kill_on", "5"}, {"range", "long"}};
   r.seed = 18446744073709551557ULL;  // the largest 64-bit prime: all 64 bits survive
+  r.players = {"human", "computer:4"};
   r.rolls = {{false, 6, 3}, {true, 9, 0}};
   r.actions = {{ActionKind::kMove, 2, -1, -1, 0, Vec2{12.125, 0.1}},
                {ActionKind::kShoot, 0, 3, -1, 0, std::nullopt},
@@ -45,6 +46,20 @@ TEST(GameRecord, JsonRoundTripIsExact) {
   EXPECT_EQ(record_from_json(json, "test"), r);
   EXPECT_NE(json.find("\"kind\": \"move\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"format\": \"skirmish game record\""), std::string::npos);
+}
+
+// A version 1 record (before saves named their players) still loads, with
+// no players.
+TEST(GameRecord, AVersionOneRecordLoadsWithoutPlayers) {
+  const GameRecord r = record_from_json(
+      R"({"format": "skirmish game record", "version": 1, "scenario_file": "a", )"
+      R"("scenario_hash": "", "rules": "minimal", "options": [], "seed": 7, "rolls": [], )"
+      R"("actions": [{"kind": "pass"}]})",
+      "old.sav");
+  EXPECT_EQ(r.seed, 7u);
+  EXPECT_EQ(r.actions.size(), 1u);
+  EXPECT_TRUE(r.players.empty());
+  EXPECT_NE(to_json(sample_record()).find("\"players\": [\n"), std::string::npos);
 }
 
 TEST(GameRecord, SavesAtomicallyAndLoads) {
@@ -88,7 +103,8 @@ TEST(GameRecord, DamagedOrForeignFilesGiveOneClearError) {
   EXPECT_NE(load_error(dir / "bad_kind.json").find("unknown action kind 'teleport'"),
             std::string::npos);
   EXPECT_NE(load_error(dir / "future.json").find("version 99 is not supported"), std::string::npos);
-  EXPECT_NE(load_error(dir / "truncated.json").find("truncated.json:23:5: "), std::string::npos);
+  EXPECT_NE(load_error(dir / "truncated.json").find("truncated.json:25:21: "), std::string::npos)
+      << load_error(dir / "truncated.json");
   EXPECT_NE(load_error(dir / "missing.json").find("missing.json"), std::string::npos);
 }
 

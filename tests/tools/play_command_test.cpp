@@ -102,8 +102,7 @@ TEST(HumanPlayer, IllegalOrderGetsTheReasonAndTheNumberPicks) {
   EXPECT_NE(text.find("Red: Sgt. Hoskins moves to (6.0, 8.0)\n"), std::string::npos) << text;
   // The end of input: saved, and told how to carry on.
   EXPECT_NE(text.find("No more orders. Stopped at turn 1 after 2 decisions. The game is saved in " +
-                      args.save + "; carry on with: skirmish play --resume " + args.save +
-                      " --red human --blue random\n"),
+                      args.save + "; carry on with: skirmish play --resume " + args.save + "\n"),
             std::string::npos)
       << text;
   const GameRecord saved = load_record(args.save);
@@ -353,30 +352,88 @@ TEST(SaveAndResume, ResumedGameEndsAsTheUninterruptedOne) {
   EXPECT_EQ(final_hash(cut), final_hash(whole.save));
 }
 
-TEST(SaveAndResume, PersonStopsAndComesBack) {
-  // Red always takes the first choice; the uninterrupted game has input to spare.
+// Red a person who always takes the first choice, Blue random, seed 12:
+// the whole game (its input to spare) saved as `whole`, and the same game
+// stopped after Red's first three orders, saved as `part`.
+struct PersonStops {
   std::string ones;
-  for (int i = 0; i < 200; ++i) ones += "1\n";
-  PlayArgs whole = random_game(12);
-  whole.red = "human";
-  whole.save = scratch("person_whole.sav").string();
-  ASSERT_EQ(play(whole, ones).code, 0);
+  PlayArgs whole;
+  PlayArgs first;
+  CommandRun stop;
 
-  PlayArgs first = whole;
-  first.save = scratch("person_part.sav").string();
-  const CommandRun stop = play(first, "1\n1\n1\n");
-  ASSERT_EQ(stop.code, 0) << stop.err;
-  EXPECT_NE(stop.out.find("The game is saved in"), std::string::npos);
+  PersonStops(const std::string& whole_save, const std::string& part_save) {
+    for (int i = 0; i < 200; ++i) ones += "1\n";
+    whole = random_game(12);
+    whole.red = "human";
+    whole.save = scratch(whole_save).string();
+    EXPECT_EQ(play(whole, ones).code, 0);
+    first = whole;
+    first.save = scratch(part_save).string();
+    stop = play(first, "1\n1\n1\n");
+  }
+};
+
+TEST(SaveAndResume, PersonStopsAndComesBack) {
+  const PersonStops g("person_whole.sav", "person_part.sav");
+  ASSERT_EQ(g.stop.code, 0) << g.stop.err;
+  EXPECT_NE(g.stop.out.find("The game is saved in"), std::string::npos);
 
   PlayArgs resume;
   resume.red = "human";
   resume.blue = "random";
-  resume.resume = first.save;
-  const CommandRun rest = play(resume, ones);
+  resume.resume = g.first.save;
+  const CommandRun rest = play(resume, g.ones);
   ASSERT_EQ(rest.code, 0) << rest.err;
   EXPECT_NE(rest.out.find("Result: "), std::string::npos) << rest.out;
-  EXPECT_EQ(final_hash(first.save), final_hash(whole.save));
-  EXPECT_EQ(load_record(first.save).actions, load_record(whole.save).actions);
+  EXPECT_EQ(final_hash(g.first.save), final_hash(g.whole.save));
+  EXPECT_EQ(load_record(g.first.save).actions, load_record(g.whole.save).actions);
+}
+
+// The save names its players, so the name of the save is all it takes to
+// carry on; players named anew take their places (and the save says so).
+TEST(SaveAndResume, TheSaveNamesItsPlayers) {
+  const PersonStops g("named_whole.sav", "named_part.sav");
+  ASSERT_EQ(g.stop.code, 0) << g.stop.err;
+  EXPECT_EQ(load_record(g.first.save).players, (std::vector<std::string>{"human", "random"}));
+
+  PlayArgs resume;
+  resume.resume = g.first.save;
+  const CommandRun rest = play(resume, g.ones);
+  ASSERT_EQ(rest.code, 0) << rest.err;
+  EXPECT_NE(rest.out.find("Result: "), std::string::npos) << rest.out;
+  EXPECT_EQ(load_record(g.first.save).actions, load_record(g.whole.save).actions);
+
+  // Another player for Red from here on: the save names him.
+  PlayArgs again;
+  again.resume = scratch("named_other.sav").string();
+  GameRecord part = load_record(g.whole.save);
+  part.actions.resize(3);
+  save_record(part, again.resume);
+  again.red = "random";
+  again.blue = "random";
+  ASSERT_EQ(play(again).code, 0);
+  EXPECT_EQ(load_record(again.resume).players, (std::vector<std::string>{"random", "random"}));
+}
+
+// A save of an older build does not say who played: resuming it asks for
+// them, and carries on once told.
+TEST(SaveAndResume, ASaveThatNamesNoPlayersAsksForThem) {
+  PlayArgs whole = random_game(11);
+  whole.save = scratch("unnamed.sav").string();
+  ASSERT_EQ(play(whole).code, 0);
+  GameRecord part = load_record(whole.save);
+  part.actions.resize(5);
+  part.players.clear();
+  const std::string cut = scratch("unnamed_part.sav").string();
+  save_record(part, cut);
+  PlayArgs resume;
+  resume.resume = cut;
+  const CommandRun r = play(resume);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find(cut + " does not say who played"), std::string::npos) << r.err;
+  EXPECT_EQ(load_record(cut).actions.size(), 5u);  // untouched
+  EXPECT_EQ(play(resumed_by_random_players(cut)).code, 0);
+  EXPECT_EQ(final_hash(cut), final_hash(whole.save));
 }
 
 TEST(SaveAndResume, ResumeRefusesANewSeed) {

@@ -144,9 +144,12 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
              std::ostream& err) {
   // --level N makes a side given as plain `computer` play at level N.
   PlayArgs args = given;
-  // Who plays each side: --red and --blue for two, --sides for any number.
+  const bool resuming = !args.resume.empty();
+  // Who plays each side: --red and --blue for two, --sides for any number;
+  // a saved game carries on with the players it names unless told others.
   const bool by_colour = !args.red.empty() || !args.blue.empty();
-  if (by_colour == !args.sides.empty()) {
+  const bool named = by_colour || !args.sides.empty();
+  if ((by_colour && !args.sides.empty()) || (!named && !resuming)) {
     err << "play: say who plays with --red and --blue, or with --sides (one player a side, in "
            "the scenario's order), not both\n";
     return 1;
@@ -182,13 +185,31 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     return 1;
   }
   Game game;
-  const bool resuming = !args.resume.empty();
   if (!(resuming ? load_resumed(args, registry, game, err)
                  : start_new(args, registry, game, err))) {
     return 1;
   }
   const Rules& rules = *game.playable->rules;
   const Scenario& scenario = *game.playable->scenario;
+  if (!named) {
+    kinds = game.record.players;
+    if (kinds.empty()) {
+      err << "play: " << args.resume
+          << " does not say who played (it was saved by an older build); name them with --red "
+             "and --blue, or --sides\n";
+      return 1;
+    }
+    for (std::size_t side = 0; side < kinds.size(); ++side) {
+      const std::string flag =
+          args.resume + " (its player for side " + std::to_string(side + 1) + ")";
+      if (!known_kind(kinds[side], flag.c_str(), err)) return 1;
+    }
+  }
+  if (!named && scenario.sides.size() != kinds.size()) {
+    err << "play: " << args.resume << " names " << kinds.size() << " players for the "
+        << scenario.sides.size() << " sides of " << scenario.file << "\n";
+    return 1;
+  }
   if (scenario.sides.size() != kinds.size()) {
     err << "play: " << scenario.file << " has " << scenario.sides.size() << " sides; "
         << (by_colour ? "--red and --blue seat two (give --sides, one player a side)"
@@ -197,6 +218,8 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     return 1;
   }
   GameRecord& record = game.record;
+  // The save says who plays, so that resuming it needs only its name.
+  record.players = kinds;
   GameState& state = *game.state;
 
   // Dice: typed in by a person, or from the seed. A game that ever had
@@ -295,17 +318,9 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     if (save_path.empty()) {
       out << " Nothing was saved (no --save).\n";
     } else {
+      // The save names the players: resuming needs nothing more.
       out << " The game is saved in " << save_path << "; carry on with: skirmish play --resume "
-          << save_path;
-      if (by_colour) {
-        out << " --red " << args.red << " --blue " << args.blue << "\n";
-      } else {
-        out << " --sides ";
-        for (std::size_t side = 0; side < args.sides.size(); ++side) {
-          out << (side ? "," : "") << args.sides[side];
-        }
-        out << "\n";
-      }
+          << save_path << "\n";
     }
     return 0;
   };
