@@ -403,16 +403,17 @@ TEST(SaveAndResume, TheSaveNamesItsPlayers) {
   EXPECT_NE(rest.out.find("Result: "), std::string::npos) << rest.out;
   EXPECT_EQ(load_record(g.first.save).actions, load_record(g.whole.save).actions);
 
-  // Another player for Red from here on: the save names him.
+  // Another player for Red from here on: the save names him, a computer
+  // at its level.
   PlayArgs again;
   again.resume = scratch("named_other.sav").string();
   GameRecord part = load_record(g.whole.save);
   part.actions.resize(3);
   save_record(part, again.resume);
-  again.red = "random";
+  again.red = "computer";  // the default level, named in full
   again.blue = "random";
   ASSERT_EQ(play(again).code, 0);
-  EXPECT_EQ(load_record(again.resume).players, (std::vector<std::string>{"random", "random"}));
+  EXPECT_EQ(load_record(again.resume).players, (std::vector<std::string>{"computer:3", "random"}));
 }
 
 // A save of an older build does not say who played: resuming it asks for

@@ -170,6 +170,11 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
       if (kind == "computer") kind.append(":").append(level);
     }
   }
+  // A plain `computer` is the default level, named in full: a save plays
+  // on at the level the game began with, whatever a later default.
+  for (std::string& kind : kinds) {
+    if (kind == "computer") kind.append(":").append(std::to_string(kDefaultLevel));
+  }
   for (std::size_t side = 0; side < kinds.size(); ++side) {
     const std::string flag = by_colour ? (side == 0 ? "--red" : "--blue")
                                        : "--sides (side " + std::to_string(side + 1) + ")";
@@ -297,8 +302,9 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
       trail.push_back({side, offered.size() > 1, fallen.count - fallen_before});
     }
     if (record_rolls && record.rolls.empty()) record.rolls = past_rolls.rolls;
-    out << "Resumed " << args.resume << " after " << record.actions.size() << " decisions: turn "
-        << state.turn() << "\n";
+    const std::size_t n = record.actions.size();
+    out << "Resumed " << args.resume << " after " << n << (n == 1 ? " decision" : " decisions")
+        << ": turn " << state.turn() << "\n";
   }
 
   const auto save = [&]() {
