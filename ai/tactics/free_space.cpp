@@ -30,9 +30,9 @@ bool is_crossing_line(const TerrainFeature& f) {
          f.type == TerrainType::kFence || (f.type == TerrainType::kStream && f.path_width <= 0);
 }
 
-// No door broken open: every flag clear (or none kept).
-bool none_broken(BrokenDoors broken) {
-  return std::none_of(broken.begin(), broken.end(), [](uint8_t b) { return b != 0; });
+// No flag set (no door broken open, nothing afire), or none kept.
+bool none_set(std::span<const uint8_t> flags) {
+  return std::none_of(flags.begin(), flags.end(), [](uint8_t b) { return b != 0; });
 }
 
 }  // namespace
@@ -53,10 +53,11 @@ double crossing_inches(Going g) {
   return 0;
 }
 
-FreeSpace::FreeSpace(const Battlefield& field, std::span<const double> crossings,
-                     BrokenDoors broken, double step)
+FreeSpace::FreeSpace(const Battlefield& field, TableAsItStands table, double step)
     : field_(&field), step_(step) {
-  if (!none_broken(broken)) broken_.assign(broken.begin(), broken.end());
+  if (!none_set(table.broken)) broken_.assign(table.broken.begin(), table.broken.end());
+  if (!none_set(table.burning)) burning_.assign(table.burning.begin(), table.burning.end());
+  const std::span<const double> crossings = table.crossings;
   columns_ = std::max(1, static_cast<int>(std::floor(field.table.width / step)));
   rows_ = std::max(1, static_cast<int>(std::floor(field.table.depth / step)));
   for (std::size_t k = 0; k < field.features.size(); ++k) {
@@ -66,8 +67,12 @@ FreeSpace::FreeSpace(const Battlefield& field, std::span<const double> crossings
     } else if (f.is_area() && (f.type == TerrainType::kBuilding || f.going == Going::kImpassable)) {
       walled_.push_back({&f, static_cast<int>(k)});
     } else if (is_crossing_line(f)) {
+      // 004 / Miscellaneous Rules / Fire: a piece afire is impassable.
       const bool priced = k < crossings.size() && crossings[k] >= 0;
-      lines_.push_back({&f, priced ? crossings[k] : crossing_inches(f.going)});
+      const double crossing = afire(static_cast<int>(k)) ? kInfinity
+                              : priced                   ? crossings[k]
+                                                         : crossing_inches(f.going);
+      lines_.push_back({&f, crossing});
     } else if (f.type == TerrainType::kRoad && f.path_width > 0) {
       roads_.push_back(&f);
     } else if ((f.is_area() || (f.is_line() && f.path_width > 0)) && f.going != Going::kOpen) {
@@ -147,9 +152,15 @@ double FreeSpace::going_per_inch(Vec2 p) const {
   return worst;
 }
 
+bool FreeSpace::afire(int feature) const {
+  return feature >= 0 && static_cast<std::size_t>(feature) < burning_.size() &&
+         burning_[static_cast<std::size_t>(feature)] != 0;
+}
+
 // A way in by a door not barred, or by a barred door the game has broken
-// open (door_passable, engine/core/terrain.h).
+// open (door_passable, engine/core/terrain.h); none into a building afire.
 bool FreeSpace::in_doorway(const Walled& w, Vec2 p) const {
+  if (afire(w.index)) return false;
   const std::vector<Opening>& openings = w.feature->openings;
   for (std::size_t k = 0; k < openings.size(); ++k) {
     const Opening& o = openings[k];
@@ -212,25 +223,27 @@ double FreeSpace::segment_inches(Vec2 a, Vec2 b) const {
 }
 
 std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field,
-                                                std::span<const double> crossings,
-                                                BrokenDoors broken) {
+                                                TableAsItStands table) {
   struct Entry {
     std::weak_ptr<const Battlefield> field;
     std::shared_ptr<const FreeSpace> space;
   };
-  using Key = std::tuple<const Battlefield*, std::vector<double>, std::vector<uint8_t>>;
+  using Flags = std::vector<uint8_t>;
+  using Key = std::tuple<const Battlefield*, std::vector<double>, Flags, Flags>;
   static std::mutex guard;
   static std::map<Key, Entry> built;
   const std::lock_guard<std::mutex> lock(guard);
-  // No door broken is one graph, however the flags are kept.
-  if (none_broken(broken)) broken = {};
-  Key key{field.get(), std::vector<double>(crossings.begin(), crossings.end()),
-          std::vector<uint8_t>(broken.begin(), broken.end())};
+  // Flags all clear are one graph with none, however they are kept.
+  if (none_set(table.broken)) table.broken = {};
+  if (none_set(table.burning)) table.burning = {};
+  Key key{field.get(), std::vector<double>(table.crossings.begin(), table.crossings.end()),
+          Flags(table.broken.begin(), table.broken.end()),
+          Flags(table.burning.begin(), table.burning.end())};
   auto it = built.find(key);
   // A battlefield freed and another made at the same address is a new one.
   if (it != built.end() && it->second.field.lock() == field) return it->second.space;
   std::erase_if(built, [](const auto& e) { return e.second.field.expired(); });
-  auto space = std::make_shared<const FreeSpace>(*field, crossings, broken);
+  auto space = std::make_shared<const FreeSpace>(*field, table);
   built[std::move(key)] = Entry{field, space};
   return space;
 }

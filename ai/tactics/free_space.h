@@ -7,20 +7,23 @@
 // neighbours (the 8 around it and the 8 a knight's move away), which keeps a
 // path within about 3% of the straight line's length in open ground. An
 // edge is missing where something no man may pass lies on it: a building's
-// wall other than at a door (a barred door is wall until broken open), a tree trunk (kept
-// kClearanceInches clear, the half-width of a man's base), an impassable
-// area or line. An edge's weight is the inches of allowance its straight
+// wall other than at a door (a barred door is wall until broken open), a
+// tree trunk (kept kClearanceInches clear, the half-width of a man's base),
+// an impassable area or line, a piece afire (a building, doors and all, or
+// a wall). An edge's weight is the inches of allowance its straight
 // line costs: each inch inside bad going costs 1 / move_fraction
 // (engine/core/terrain.h), a road makes it 1, and crossing a wall, hedge
 // or fence adds crossing_inches(going).
 //
 // Terrain never changes in a game, so the graph is built once per
-// Battlefield, per pricing of its lines and per set of barred doors broken
-// open (a rule set's table changes: engine/rules/table_changes.h), and
-// shared read-only (free_space_for); hill contours are left to the rule
-// set (Rules::check judges every real move). Gaps knocked in lines
-// (Breaches) are not in the graph: their places are as many as the shots
-// that make them, and a graph each would cost a search dearly.
+// Battlefield and per table as a game has left it (TableAsItStands: the
+// rule set's pricing of lines, the barred doors broken open, the pieces
+// afire; engine/rules/table_changes.h), and shared read-only
+// (free_space_for); a graph costs some 3-7 ms to build (docs/benchmarks.md,
+// "The planners' ways"). Hill contours are left to the rule set
+// (Rules::check judges every real move). Gaps knocked in lines (Breaches)
+// are not in the graph: their places are as many as the shots that make
+// them, and a graph each would cost a search dearly.
 #pragma once
 
 #include <boost/graph/compressed_sparse_row_graph.hpp>
@@ -46,6 +49,20 @@ inline constexpr double kClearanceInches = 0.5;
 // prices every real move). Impassable: never crossed (infinity).
 double crossing_inches(Going g);
 
+// What a game has made of the table, as the planners' paths heed it. Each
+// span may be left empty: nothing of that kind.
+struct TableAsItStands {
+  // Per feature, inches a crossing of the line costs as the rule set prices
+  // it (Rules::line_crossings), negative (or left out) where the feature's
+  // going decides.
+  std::span<const double> crossings = {};
+  // Per barred door (numbered by barred_door_number): broken open, passed
+  // as any door.
+  BrokenDoors broken = {};
+  // Per feature: afire, so impassable (Rules::table_changes).
+  std::span<const uint8_t> burning = {};
+};
+
 // Edge property of the graph: inches of allowance to go along it.
 struct EdgeInches {
   double inches = 0;
@@ -56,13 +73,10 @@ class FreeSpace {
   using Graph = boost::compressed_sparse_row_graph<boost::directedS, boost::no_property, EdgeInches,
                                                    boost::no_property, uint32_t, uint32_t>;
 
-  // Builds the graph of `field` (every edge's cost is worked out here).
-  // `crossings` prices lines as the rule set does (Rules::line_crossings):
-  // per feature, inches a crossing costs, negative (or left out) where the
-  // feature's going decides. `broken` flags the barred doors broken open
-  // (numbered by barred_door_number): passed as any door.
-  explicit FreeSpace(const Battlefield& field, std::span<const double> crossings = {},
-                     BrokenDoors broken = {}, double step = kGridInches);
+  // Builds the graph of `field` as `table` stands (every edge's cost is
+  // worked out here).
+  explicit FreeSpace(const Battlefield& field, TableAsItStands table = {},
+                     double step = kGridInches);
 
   const Battlefield& field() const { return *field_; }
   const Graph& graph() const { return graph_; }
@@ -100,26 +114,27 @@ class FreeSpace {
   bool on_road(Vec2 p) const;
   bool walls_block(Vec2 a, Vec2 b) const;
   bool in_doorway(const Walled& w, Vec2 p) const;
+  bool afire(int feature) const;
 
   const Battlefield* field_;
   double step_;
   int columns_ = 0;
   int rows_ = 0;
   std::vector<const TerrainFeature*> trees_;
-  std::vector<Walled> walled_;   // buildings and impassable areas
-  std::vector<uint8_t> broken_;  // barred doors broken open
-  std::vector<Line> lines_;      // walls, hedges, fences, line streams
-  std::vector<Area> areas_;      // going areas and wide streams
+  std::vector<Walled> walled_;    // buildings and impassable areas
+  std::vector<uint8_t> broken_;   // barred doors broken open
+  std::vector<uint8_t> burning_;  // per feature, afire
+  std::vector<Line> lines_;       // walls, hedges, fences, line streams
+  std::vector<Area> areas_;       // going areas and wide streams
   std::vector<const TerrainFeature*> roads_;
   Graph graph_;
 };
 
-// The free space of `field` with its lines priced by `crossings` and the
-// barred doors `broken` open (as in the constructor), built on first asking
-// and shared by every later caller (and thread) while the battlefield
-// lives. No door broken and an empty `broken` are the same graph.
+// The free space of `field` as `table` stands, built on first asking and
+// shared by every later caller (and thread) while the battlefield lives.
+// Flags all clear are the same graph as no flags (no door broken, nothing
+// afire).
 std::shared_ptr<const FreeSpace> free_space_for(const std::shared_ptr<const Battlefield>& field,
-                                                std::span<const double> crossings = {},
-                                                BrokenDoors broken = {});
+                                                TableAsItStands table = {});
 
 }  // namespace skirmish::ai

@@ -144,88 +144,97 @@ double ObjectivePaths::node_inches(int objective, std::size_t n) const {
 
 namespace {
 
+// The table as a game has left it, as the planners' paths heed it
+// (free_space.h, TableAsItStands), kept in vectors of its own.
+struct TableNow {
+  std::vector<double> crossings;
+  std::vector<uint8_t> broken;   // per barred door; empty: none broken
+  std::vector<uint8_t> burning;  // per feature; empty: nothing afire
+  friend bool operator==(const TableNow&, const TableNow&) = default;
+};
+
+// Flags all clear kept as none, so that such a table shares the graph of
+// one with nothing of that kind.
+void none_as_empty(std::vector<uint8_t>& flags) {
+  if (std::none_of(flags.begin(), flags.end(), [](uint8_t b) { return b != 0; })) flags.clear();
+}
+
 // What the rule set says of the table `view` stands on: how it prices the
-// lines (Rules::line_crossings) and the barred doors broken open so far
-// (Rules::table_changes), no door broken kept as none, so that it shares
-// the graph of a table with no barred door at all.
-void table_as_it_stands(const Rules& rules, const GameState& view, std::vector<double>& crossings,
-                        TableChanges& changes) {
-  rules.line_crossings(view, crossings);
+// lines (Rules::line_crossings), the barred doors broken open and the
+// pieces afire so far (Rules::table_changes). Into `out`, reusing its
+// vectors (no allocation once grown).
+void table_as_it_stands(const Rules& rules, const GameState& view, TableNow& out) {
+  thread_local TableChanges changes;
+  rules.line_crossings(view, out.crossings);
   changes.clear();
   rules.table_changes(view, changes);
-  std::vector<uint8_t>& broken = changes.broken_doors;
-  if (std::none_of(broken.begin(), broken.end(), [](uint8_t b) { return b != 0; })) {
-    broken.clear();
-  }
+  out.broken.assign(changes.broken_doors.begin(), changes.broken_doors.end());
+  out.burning.assign(changes.burning.begin(), changes.burning.end());
+  none_as_empty(out.broken);
+  none_as_empty(out.burning);
 }
 
 struct Entry {
   std::weak_ptr<const Scenario> scenario;
-  std::vector<double> crossings;
-  std::vector<uint8_t> broken;
+  TableNow table;
   std::shared_ptr<const ObjectivePaths> paths;
 
-  bool is(const std::shared_ptr<const Scenario>& s, const std::vector<double>& c,
-          const std::vector<uint8_t>& b) const {
-    return paths && scenario.lock() == s && crossings == c && broken == b;
+  bool is(const std::shared_ptr<const Scenario>& s, const TableNow& t) const {
+    return paths && scenario.lock() == s && table == t;
   }
 };
 
-// The paths of `scenario` with its lines priced by `crossings` and the
-// barred doors `broken` open, built on first asking and shared by every
-// later caller (and thread) while the scenario lives.
+// The paths of `scenario` as `table` stands, built on first asking and
+// shared by every later caller (and thread) while the scenario lives.
 std::shared_ptr<const ObjectivePaths> shared_paths(const std::shared_ptr<const Scenario>& scenario,
-                                                   const std::vector<double>& crossings,
-                                                   const std::vector<uint8_t>& broken) {
-  using Key = std::tuple<const Scenario*, std::vector<double>, std::vector<uint8_t>>;
+                                                   const TableNow& table) {
+  using Key =
+      std::tuple<const Scenario*, std::vector<double>, std::vector<uint8_t>, std::vector<uint8_t>>;
   static std::mutex guard;
   static std::map<Key, Entry> built;
   const std::lock_guard<std::mutex> lock(guard);
-  const Key key{scenario.get(), crossings, broken};
+  const Key key{scenario.get(), table.crossings, table.broken, table.burning};
   auto it = built.find(key);
   // A scenario freed and another made at the same address is a new one.
   if (it != built.end() && it->second.scenario.lock() == scenario) return it->second.paths;
   std::erase_if(built, [](const auto& e) { return e.second.scenario.expired(); });
   auto paths = std::make_shared<const ObjectivePaths>(
-      *scenario, free_space_for(scenario->battlefield, crossings, broken));
-  built[key] = Entry{scenario, crossings, broken, paths};
+      *scenario, free_space_for(scenario->battlefield, {.crossings = table.crossings,
+                                                        .broken = table.broken,
+                                                        .burning = table.burning}));
+  built[key] = Entry{scenario, table, paths};
   return paths;
+}
+
+// The thread's last paths asked, or those of `table`, kept as the last.
+std::shared_ptr<const ObjectivePaths> paths_kept(Entry& last,
+                                                 const std::shared_ptr<const Scenario>& scenario,
+                                                 const TableNow& table) {
+  if (!last.is(scenario, table)) last = Entry{scenario, table, shared_paths(scenario, table)};
+  return last.paths;
 }
 
 }  // namespace
 
 std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules,
                                                           const GameState& view) {
-  // The last paths asked on this thread, to skip the lock on most calls;
-  // what the rule set answers is asked into vectors kept for the thread (no
-  // allocation once grown).
+  // The last paths asked on this thread, to skip the lock on most calls.
   thread_local Entry last;
-  thread_local std::vector<double> crossings;
-  thread_local TableChanges changes;
-  table_as_it_stands(rules, view, crossings, changes);
-  const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
-  if (last.is(scenario, crossings, changes.broken_doors)) return last.paths;
-  last = Entry{scenario, crossings, changes.broken_doors,
-               shared_paths(scenario, crossings, changes.broken_doors)};
-  return last.paths;
+  thread_local TableNow table;
+  table_as_it_stands(rules, view, table);
+  return paths_kept(last, view.scenario_ptr(), table);
 }
 
 std::shared_ptr<const ObjectivePaths> objective_paths_for(const Rules& rules, const GameState& view,
                                                           int door) {
-  const Battlefield& field = *view.scenario().battlefield;
-  const int doors = barred_door_count(field);
+  const int doors = barred_door_count(*view.scenario().battlefield);
   if (door < 0 || door >= doors) return objective_paths_for(rules, view);
   thread_local Entry last;
-  thread_local std::vector<double> crossings;
-  thread_local TableChanges changes;
-  table_as_it_stands(rules, view, crossings, changes);
-  std::vector<uint8_t>& broken = changes.broken_doors;
-  broken.resize(static_cast<std::size_t>(doors), 0);
-  broken[static_cast<std::size_t>(door)] = 1;
-  const std::shared_ptr<const Scenario>& scenario = view.scenario_ptr();
-  if (last.is(scenario, crossings, broken)) return last.paths;
-  last = Entry{scenario, crossings, broken, shared_paths(scenario, crossings, broken)};
-  return last.paths;
+  thread_local TableNow table;
+  table_as_it_stands(rules, view, table);
+  table.broken.resize(static_cast<std::size_t>(doors), 0);
+  table.broken[static_cast<std::size_t>(door)] = 1;
+  return paths_kept(last, view.scenario_ptr(), table);
 }
 
 double objective_path_inches(const Rules& rules, const GameState& view, int objective, Vec2 at) {

@@ -1,8 +1,9 @@
 // Ground nobody can score any more (Standing::ended): Musket Mayhem's hold
 // objective whose centre lies in a burning building (004 / Miscellaneous
 // Rules / Fire; docs/rules/mayhem.md, Victory). The utility planner counts
-// no ground toward it (ai/utility/considerations.h), and the searches'
-// judge none either (ai/position_judge.h, GroundBaseline). Red's Sgt Ames
+// no ground toward it (ai/utility/considerations.h), the searches' judge
+// none either (ai/position_judge.h, GroundBaseline), and the planners'
+// ways go into the burning building no more (ai/tactics/free_space.h). Red's Sgt Ames
 // stands 14" west of the blockhouse Red must hold; the game has two turns,
 // so the ground cannot wait.
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "ai/position_judge.h"
+#include "ai/tactics/objective_paths.h"
 #include "ai/utility/considerations.h"
 #include "ai/utility/personality.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
@@ -75,6 +77,16 @@ TEST(EndedGround, NoGroundTowardItCounts) {
   EXPECT_NEAR(ground_of_walk(g), kHoldGroundShare, 0.05);
   g.state().burning[0] = 1;
   EXPECT_EQ(ground_of_walk(g), 0.0);
+}
+
+// The planners' ways go into a building no more once it is afire
+// (free_space.h): no way to the ground in it.
+TEST(EndedGround, NoWayGoesIntoABuildingAfire) {
+  MayhemGame g(blockhouse_to_hold());
+  const Vec2 ames = g.figure(g.named("Sgt Ames")).at;
+  EXPECT_TRUE(objective_paths_for(g.rules(), g.state())->has_way(0, ames));
+  g.state().burning[0] = 1;
+  EXPECT_FALSE(objective_paths_for(g.rules(), g.state())->has_way(0, ames));
 }
 
 TEST(EndedGround, TheJudgeCountsNoGroundTowardIt) {

@@ -135,7 +135,7 @@ TEST(FreeSpace, ABarredDoorBrokenOpenLetsAPathIn) {
   barred.barred = true;
   const auto field = field_of({building(walls, {barred})}, 20, 20);
   const std::vector<uint8_t> broken{1}, shut{0};
-  const FreeSpace open(*field, {}, broken);
+  const FreeSpace open(*field, {.broken = broken});
   EXPECT_NEAR(open.segment_inches({7, 10.5}, {9, 10.5}), 2.0, 1e-9);
   DistanceField d;
   d.compute(open, {3.5, 12.5}, 40);
@@ -145,7 +145,38 @@ TEST(FreeSpace, ABarredDoorBrokenOpenLetsAPathIn) {
   d.path_to(inside, path);
   ASSERT_FALSE(path.empty());
   EXPECT_FALSE(crosses_wall(path, walls, door)) << "only through the doorway";
-  EXPECT_EQ(FreeSpace(*field, {}, shut).segment_inches({7, 10.5}, {9, 10.5}), kInf);
+  EXPECT_EQ(FreeSpace(*field, {.broken = shut}).segment_inches({7, 10.5}, {9, 10.5}), kInf);
+}
+
+// 004 / Miscellaneous Rules / Fire: a piece afire is impassable. A building
+// afire is no way through, doors and all; a wall afire is not crossed at
+// any price.
+TEST(FreeSpace, APieceAfireIsImpassable) {
+  const Polygon walls = rectangle(8, 4, 12, 16);
+  const auto field = field_of({building(walls, {{OpeningKind::kDoor, {8, 10.5}, 1.0},
+                                                {OpeningKind::kDoor, {12, 10.5}, 1.0}}),
+                               skirmish::testing::line_of(TerrainType::kWall, {{16, 0}, {16, 20}})},
+                              20, 20);
+  const std::vector<uint8_t> house{1, 0}, wall{0, 1};
+  const FreeSpace cold(*field);
+  EXPECT_NEAR(cold.segment_inches({7, 10.5}, {9, 10.5}), 2.0, 1e-9);
+  EXPECT_TRUE(std::isfinite(cold.segment_inches({15, 10.5}, {17, 10.5})));
+  const FreeSpace house_afire(*field, {.burning = house});
+  EXPECT_EQ(house_afire.segment_inches({7, 10.5}, {9, 10.5}), kInf) << "no way in by its door";
+  EXPECT_TRUE(std::isfinite(house_afire.segment_inches({15, 10.5}, {17, 10.5})));
+  DistanceField d;
+  d.compute(house_afire, {3.5, 10.5}, 60);
+  EXPECT_EQ(d.to({10, 10}), kInf) << "nor by the other";
+  EXPECT_TRUE(std::isfinite(d.to({14, 10.5}))) << "round it";
+  const std::vector<double> priced{-1.0, 3.0};
+  const FreeSpace wall_afire(*field, {.crossings = priced, .burning = wall});
+  EXPECT_EQ(wall_afire.segment_inches({15, 10.5}, {17, 10.5}), kInf);
+  // One graph per set of pieces afire; all clear is the graph of none.
+  const std::vector<uint8_t> none{0, 0};
+  EXPECT_EQ(free_space_for(field, {.burning = none}).get(), free_space_for(field).get());
+  EXPECT_NE(free_space_for(field, {.burning = house}).get(), free_space_for(field).get());
+  EXPECT_EQ(free_space_for(field, {.burning = house}).get(),
+            free_space_for(field, {.burning = house}).get());
 }
 
 TEST(FreeSpace, APathGoesRoundATreeTrunk) {
@@ -211,13 +242,13 @@ TEST(FreeSpace, TheRuleSetMayPriceALineOtherwiseThanItsGoing) {
                                skirmish::testing::line_of(TerrainType::kWall, {{30, 0}, {30, 20}})},
                               40, 20);
   const std::vector<double> crossings = {35.0, -1.0};
-  const FreeSpace space(*field, crossings);
+  const FreeSpace space(*field, {.crossings = crossings});
   const double by_going = crossing_inches(field->features[1].going);
   EXPECT_NEAR(space.segment_inches({5, 10}, {15, 10}), 10 + 35.0, 1e-9);
   EXPECT_NEAR(space.segment_inches({25, 10}, {35, 10}), 10 + by_going, 1e-9);
   // Shared per pricing: the same battlefield priced by its goings is another graph.
-  const auto priced = free_space_for(field, crossings);
-  EXPECT_EQ(free_space_for(field, crossings).get(), priced.get());
+  const auto priced = free_space_for(field, {.crossings = crossings});
+  EXPECT_EQ(free_space_for(field, {.crossings = crossings}).get(), priced.get());
   EXPECT_NE(free_space_for(field).get(), priced.get());
   EXPECT_NEAR(free_space_for(field)->segment_inches({5, 10}, {15, 10}),
               10 + crossing_inches(field->features[0].going), 1e-9);
@@ -313,10 +344,10 @@ TEST(FreeSpace, IsBuiltOncePerSetOfDoorsBrokenOpen) {
   const auto field = field_of({building(rectangle(8, 4, 12, 16), {barred})}, 20, 20);
   const std::vector<uint8_t> broken{1}, shut{0};
   const auto none = free_space_for(field);
-  EXPECT_EQ(free_space_for(field, {}, shut).get(), none.get());
-  const auto open = free_space_for(field, {}, broken);
+  EXPECT_EQ(free_space_for(field, {.broken = shut}).get(), none.get());
+  const auto open = free_space_for(field, {.broken = broken});
   EXPECT_NE(open.get(), none.get());
-  EXPECT_EQ(free_space_for(field, {}, broken).get(), open.get());
+  EXPECT_EQ(free_space_for(field, {.broken = broken}).get(), open.get());
   EXPECT_EQ(none->segment_inches({7, 10.5}, {9, 10.5}), kInf);
   EXPECT_NEAR(open->segment_inches({7, 10.5}, {9, 10.5}), 2.0, 1e-9);
 }
