@@ -402,6 +402,8 @@ TEST(SaveAndResume, TheSaveNamesItsPlayers) {
   ASSERT_EQ(rest.code, 0) << rest.err;
   EXPECT_NE(rest.out.find("Result: "), std::string::npos) << rest.out;
   EXPECT_EQ(load_record(g.first.save).actions, load_record(g.whole.save).actions);
+  // Told who plays on.
+  EXPECT_NE(rest.out.find("Playing: Red human; Blue random\n"), std::string::npos) << rest.out;
 
   // Another player for Red from here on: the save names him, a computer
   // at its level.

@@ -305,6 +305,11 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
     const std::size_t n = record.actions.size();
     out << "Resumed " << args.resume << " after " << n << (n == 1 ? " decision" : " decisions")
         << ": turn " << state.turn() << "\n";
+    // Who plays on, as the save named them or as told now.
+    for (std::size_t side = 0; side < kinds.size(); ++side) {
+      out << (side == 0 ? "Playing: " : "; ") << scenario.sides[side].name << " " << kinds[side];
+    }
+    out << "\n";
   }
 
   const auto save = [&]() {
