@@ -27,6 +27,21 @@ bool improves(const Exposure& there, const Exposure& here) {
   return there.expected_hits < here.expected_hits - 1e-9 || there.clear_shots < here.clear_shots;
 }
 
+// Whether `objective` can score nothing more for `side`, so that a way
+// toward it leads nowhere: ground that has ended for everybody
+// (Standing::ended: Mayhem's ground in a burning building), or an objective
+// that scores once and that his side has already scored (a place reached,
+// a thing found, an exit one man off scores). Ground to hold is never
+// done: held now, it must still be held at the end.
+bool scores_no_more(const Standing& standing, const Objective& o, int objective, int side) {
+  if (!standing.known) return false;
+  const auto k = static_cast<std::size_t>(objective);
+  if (k >= standing.ended.size()) return false;
+  if (standing.ended[k] != 0) return true;
+  if (o.kind == ObjectiveKind::kHold || o.kind == ObjectiveKind::kKill) return false;
+  return standing.objective_scored_by[k] == side && standing.scores_each_man[k] == 0;
+}
+
 }  // namespace
 
 std::string_view name_of(Why why) {
@@ -229,8 +244,8 @@ void DestinationFinder::into_cover(const Rules& rules, const GameState& view, in
 }
 
 // Toward the objective: the reachable point nearest (by path) the side's
-// nearest area objective, within his ordinary move and, if it goes
-// further, within his fastest.
+// nearest area objective that can still score for it, within his ordinary
+// move and, if it goes further, within his fastest.
 void DestinationFinder::toward_objective(const Rules& rules, const GameState& view, int figure,
                                          std::span<const Action> moves,
                                          std::vector<Destination>& out) {
@@ -238,10 +253,16 @@ void DestinationFinder::toward_objective(const Rules& rules, const GameState& vi
   const Figure& me = view.figures()[static_cast<std::size_t>(figure)];
   const auto side = static_cast<std::size_t>(me.side);
   if (side >= paths->targets().by_side.size()) return;
+  rules.standing(view, standing_);
+  const std::vector<Objective>& objectives = view.scenario().objectives;
   int objective = -1;
   double nearest = kInfinity;
   for (const ObjectiveTargets::Target& t : paths->targets().by_side[side]) {
     if (t.figure >= 0) continue;  // a man to kill: to contact serves
+    if (scores_no_more(standing_, objectives[static_cast<std::size_t>(t.objective)], t.objective,
+                       me.side)) {
+      continue;
+    }
     const double d = paths->inches_to(t.objective, me.at);
     if (d < nearest) {
       nearest = d;

@@ -23,12 +23,13 @@
 #include "ai/tactics/screened_counts.h"
 #include "ai/tactics/shelter_probe.h"
 #include "engine/rules/rules.h"
+#include "engine/rules/standing.h"
 
 namespace skirmish::ai {
 
 enum class Why : uint8_t {
   kIntoCover,         // where fewer known enemies can shoot him, behind something
-  kTowardObjective,   // as far along the way to his side's nearest objective as he can go
+  kTowardObjective,   // as far along the way to his side's nearest live objective as he can go
   kToContact,         // base to base with an enemy, for a charge
   kOutOfChargeReach,  // beyond the reach of enemies who could charge him where he stands
   kBackToLeader,      // back beside his unit's leader
@@ -97,7 +98,8 @@ class DestinationFinder {
   DestinationSettings settings_;
   std::shared_ptr<const FreeSpace> space_;
   Reach reach_;
-  FieldPool fields_;  // the fields of the men's reach lately worked out
+  FieldPool fields_;   // the fields of the men's reach lately worked out
+  Standing standing_;  // which objectives can still score, asked toward the objective
   std::vector<int> enemies_;
   std::vector<Vec2> enemy_at_;
   std::vector<double> enemy_reach_;                  // inches each enemy could charge

@@ -13,9 +13,11 @@
 #include <vector>
 
 #include "ai/position_judge.h"
+#include "ai/tactics/destinations.h"
 #include "ai/tactics/objective_paths.h"
 #include "ai/utility/considerations.h"
 #include "ai/utility/personality.h"
+#include "tests/ai/mayhem_destinations.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
 namespace skirmish::ai {
@@ -24,7 +26,7 @@ namespace {
 using mayhem::testing::MayhemGame;
 using mayhem::testing::two_sides;
 
-std::string blockhouse_to_hold() {
+std::string blockhouse_to_hold(int radius = 3) {
   return two_sides("musket", {"{name: Sgt Ames, at: [20, 18], facing: 0}"},
                    {"{name: Capt Blue, at: [46, 34], facing: 180}"},
                    "terrain:\n"
@@ -33,8 +35,8 @@ std::string blockhouse_to_hold() {
                    "    outline: [[30, 14], [38, 14], [38, 22], [30, 22]]\n"
                    "    openings: [{kind: door, at: [30, 18]}]\n"
                    "objectives:\n"
-                   "  - {name: Hold the blockhouse, kind: hold, side: Red, at: [34, 18], radius: "
-                   "3, points: 2}\n",
+                   "  - {name: Hold the blockhouse, kind: hold, side: Red, at: [34, 18], radius: " +
+                       std::to_string(radius) + ", points: 2}\n",
                    2);
 }
 
@@ -98,6 +100,25 @@ TEST(EndedGround, TheJudgeCountsNoGroundTowardIt) {
   g.state().burning[0] = 1;
   ground.set(g.rules(), g.state());
   EXPECT_EQ(ground.root()[0], 0.0);
+}
+
+// Nor does the finder offer a way toward it (ai/tactics/destinations.h).
+// The ground here reaches 6" from the blockhouse's centre, out past its
+// west wall, so the way to its edge stays open when the house burns; while
+// the blockhouse stands, Ames's moves include one toward the ground; once
+// it burns, none.
+TEST(EndedGround, NoDestinationLeadsTowardIt) {
+  const auto toward_ground = [](bool burning) {
+    MayhemGame g(blockhouse_to_hold(6));
+    if (burning) g.state().burning[0] = 1;
+    const std::vector<Destination> found =
+        testing::destinations_at_his_move(g, g.named("Sgt Ames"));
+    int toward = 0;
+    for (const Destination& d : found) toward += d.why == Why::kTowardObjective ? 1 : 0;
+    return toward;
+  };
+  EXPECT_GE(toward_ground(false), 1);
+  EXPECT_EQ(toward_ground(true), 0);
 }
 
 }  // namespace

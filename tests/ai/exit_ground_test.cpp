@@ -12,10 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "ai/tactics/destinations.h"
 #include "ai/utility/considerations.h"
 #include "ai/utility/personality.h"
 #include "ai/utility/utility_planner.h"
 #include "tests/ai/ai_games.h"
+#include "tests/ai/mayhem_destinations.h"
 #include "tests/rules/mayhem/mayhem_game_support.h"
 
 namespace skirmish::ai {
@@ -165,6 +167,38 @@ TEST(ExitGround, WhereEveryManOffScoresEveryManIsDrawnInFull) {
   const double per_man = ground_of_adams("per_man");
   EXPECT_GT(per_man, 0.5);
   EXPECT_NEAR(once, kExitFollowerShare * per_man, 1e-9);
+}
+
+// The finder's way toward the objective (ai/tactics/destinations.h) leads
+// to an exit only while it can still score: Sgt Ames, his group's first to
+// move, 8" from the exit's edge, aims there; once Pte Cole has left by it,
+// he aims at the side's other objective, the ground to hold in the far
+// corner.
+TEST(ExitGround, TheWayTowardAnExitTakenLeadsToTheNextObjective) {
+  const auto aim_of_ames = [](bool exit_taken) {
+    MayhemGame g(exit_table(
+        "  - {name: The corner, kind: hold, side: Red, at: [4, 4], radius: 3, points: 1}\n"));
+    const int ames = g.named("Sgt Ames"), cole = g.named("Pte Cole");
+    mayhem::MayhemState& s = g.state();
+    s.figures()[static_cast<size_t>(ames)].at = {36, 18};
+    if (exit_taken) {
+      s.figures()[static_cast<size_t>(cole)].at = {47.5, 18};
+      s.figures()[static_cast<size_t>(cole)].status = FigureStatus::kOffTable;
+      s.men[static_cast<size_t>(cole)].exited = true;
+    }
+    const std::vector<Destination> found = testing::destinations_at_his_move(g, ames);
+    std::vector<int> aims;
+    for (const Destination& d : found) {
+      if (d.why == Why::kTowardObjective) aims.push_back(d.target);
+    }
+    return aims;
+  };
+  const std::vector<int> before = aim_of_ames(false);
+  ASSERT_FALSE(before.empty());
+  for (int objective : before) EXPECT_EQ(objective, 0) << "toward the exit";
+  const std::vector<int> after = aim_of_ames(true);
+  ASSERT_FALSE(after.empty());
+  for (int objective : after) EXPECT_EQ(objective, 1) << "toward the corner";
 }
 
 }  // namespace
