@@ -46,6 +46,13 @@ TEST(PlannerPlayers, UnknownKindsAndChoicesListWhatIsKnown) {
   EXPECT_NE(player_spec_error("lookahead:dice=loaded"), "");
   EXPECT_NE(player_spec_error("lookahead:danger=-1"), "");
   EXPECT_EQ(player_spec_error("lookahead:danger=0:confidence=2"), "");
+  EXPECT_EQ(player_spec_error("utility:lapses=0.3"), "");
+  EXPECT_EQ(player_spec_error("utility:cautious:lapses=0.5:among=4"), "");
+  EXPECT_EQ(player_spec_error("utility:lapses=1.5"),
+            "utility choice 'lapses=1.5' is not one of lapses=X (0-1), among=N (2-16) or a "
+            "personality; e.g. utility:cautious:lapses=0.3");
+  EXPECT_NE(player_spec_error("utility:among=1"), "");
+  EXPECT_NE(player_spec_error("utility:lapses=0.3:reckless"), "");
   EXPECT_EQ(player_spec_error("lookahead:reckless"),
             "unknown personality 'reckless'; the known ones are: balanced, aggressive, cautious");
   EXPECT_EQ(player_spec_error("mcts:soon"),
@@ -123,6 +130,12 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   EXPECT_EQ(player_spec_error("computer:6"),
             "difficulty level '6' is not one of 1 to 5 (e.g. computer:3)");
   EXPECT_NE(player_spec_error("computer:hard"), "");
+  // The heading names the player a level is on the game's rule set.
+  EXPECT_EQ(player_in_words("computer:5", "rencounter"), "level 5: mcts");
+  EXPECT_EQ(player_in_words("computer:5", "mayhem"), "level 5: lookahead:lines=32");
+  EXPECT_EQ(player_in_words("computer", "mayhem"), "level 3: utility:balanced");
+  EXPECT_EQ(player_in_words("utility:cautious", "mayhem"), "utility:cautious");
+  EXPECT_EQ(player_in_words("computer:9", "mayhem"), "computer:9");
 
   PlayArgs args = random_game(5);
   args.red = "computer";
@@ -132,7 +145,11 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   ASSERT_EQ(level_two.code, 0) << level_two.err;
   args.red = "greedy";
   args.level.reset();
-  EXPECT_EQ(level_two.out, play(args).out) << "level 2 is the greedy player";
+  EXPECT_NE(level_two.out.find("\nRed (level 2: greedy) against Blue (random)\n"),
+            std::string::npos)
+      << level_two.out;
+  EXPECT_EQ(after_heading(level_two.out), after_heading(play(args).out))
+      << "level 2 is the greedy player";
   args.red = "computer";
   args.level = 9;
   const CommandRun refused = play(args);

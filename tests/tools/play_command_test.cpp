@@ -32,7 +32,8 @@ TEST(PlayCommand, RandomGameNarratesTheSameTwice) {
   EXPECT_EQ(first.err, "");
   EXPECT_EQ(first_difference(first.out, second.out), "");
   const std::string& text = first.out;
-  EXPECT_EQ(text.rfind("Minimal skirmish (minimal, seed 7, seeded dice)\nRed against Blue\n\n"
+  EXPECT_EQ(text.rfind("Minimal skirmish (minimal, seed 7, seeded dice)\n"
+                       "Red (random) against Blue (random)\n\n"
                        "--- Turn 1 ---\n",
                        0),
             0u)
@@ -131,7 +132,8 @@ const Registry& builtin_rules() {
 }
 
 // Difficulty level 5 is the rule set's own: on a Mayhem scenario the
-// lookahead with four times the lines, move for move, not level 4.
+// lookahead with four times the lines, move for move, not level 4; the
+// heading says so.
 TEST(PlayCommand, LevelFiveIsTheRuleSetsStrongestPlayer) {
   PlayArgs args;
   args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/mayhem_forest_ambush.yaml";
@@ -142,12 +144,20 @@ TEST(PlayCommand, LevelFiveIsTheRuleSetsStrongestPlayer) {
   args.decision_limit = 4;
   const CommandRun level_five = play(args, "", builtin_rules());
   ASSERT_EQ(level_five.code, 0) << level_five.err;
+  EXPECT_NE(level_five.out.find("\nSir Nigel's party (level 5: lookahead:lines=32) against "
+                                "Brigands (random)\n"),
+            std::string::npos)
+      << level_five.out;
   args.red = "lookahead:lines=32";
   args.level.reset();
-  EXPECT_EQ(level_five.out, play(args, "", builtin_rules()).out)
+  const CommandRun named = play(args, "", builtin_rules());
+  EXPECT_NE(named.out.find("\nSir Nigel's party (lookahead:lines=32) against "), std::string::npos)
+      << named.out;
+  EXPECT_EQ(after_heading(level_five.out), after_heading(named.out))
       << "level 5 on Mayhem is the long lookahead";
   args.red = "lookahead";
-  EXPECT_NE(level_five.out, play(args, "", builtin_rules()).out) << "and not level 4";
+  EXPECT_NE(after_heading(level_five.out), after_heading(play(args, "", builtin_rules()).out))
+      << "and not level 4";
 }
 
 // A decision with one choice (Mayhem's first roll for the initiative) is

@@ -189,4 +189,14 @@ inline int count_lines(const std::string& text, const std::string& prefix) {
   return n;
 }
 
+// A narrated game after its heading's first two lines (the scenario, and
+// the sides with who plays them), to compare games played by players named
+// differently.
+inline std::string after_heading(const std::string& text) {
+  const auto sides_line = text.find('\n');
+  if (sides_line == std::string::npos) return text;
+  const auto turn = text.find('\n', sides_line + 1);
+  return turn == std::string::npos ? text : text.substr(turn);
+}
+
 }  // namespace skirmish::play_test

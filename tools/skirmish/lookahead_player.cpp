@@ -30,34 +30,27 @@ struct LookaheadChoice {
 // lines, or one stream in the order asked: LookaheadSettings::keyed_dice).
 // "" if it parses, else why not.
 std::string parse_lookahead_choice(std::string_view text, LookaheadChoice& out) {
-  while (!text.empty()) {
-    const size_t colon = text.find(':');
-    const std::string_view part = text.substr(0, colon);
-    text = colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
-    if (part.find('=') == std::string_view::npos) {
-      if (const std::string why = refuse_personality(part); !why.empty()) return why;
-      out.personality = std::string(part);
-      continue;
-    }
-    ai::LookaheadSettings& s = out.settings;
-    if (part == "dice=keyed" || part == "dice=seeded") {
-      s.keyed_dice = part == "dice=keyed";
-      continue;
-    }
-    if (!parse_count(part, "candidates=", 1, 32, s.candidates) &&
-        !parse_count(part, "lines=", 1, 1000, s.lines) &&
-        !parse_count(part, "horizon=", 0, 1000, s.horizon) &&
-        !parse_setting(part, "confidence=", 0, 10, s.confidence) &&
-        !parse_setting(part, "danger=", 0, 10, s.danger_weight) &&
-        !parse_setting(part, "ground=", 0, 10, s.ground_weight)) {
-      return "lookahead choice '" + std::string(part) +
-             "' is not one of candidates=N (1-32), lines=N (1-1000), horizon=N (0-1000), "
-             "confidence=X (0-10), danger=X (0-10), ground=X (0-10), dice=keyed|seeded or a "
-             "personality; e.g. "
-             "lookahead:lines=8:horizon=6";
-    }
-  }
-  return {};
+  ai::LookaheadSettings& s = out.settings;
+  return parse_personality_choice(
+      text, out.personality,
+      [&s](std::string_view part) {
+        if (part == "dice=keyed" || part == "dice=seeded") {
+          s.keyed_dice = part == "dice=keyed";
+          return true;
+        }
+        return parse_count(part, "candidates=", 1, 32, s.candidates) ||
+               parse_count(part, "lines=", 1, 1000, s.lines) ||
+               parse_count(part, "horizon=", 0, 1000, s.horizon) ||
+               parse_setting(part, "confidence=", 0, 10, s.confidence) ||
+               parse_setting(part, "danger=", 0, 10, s.danger_weight) ||
+               parse_setting(part, "ground=", 0, 10, s.ground_weight);
+      },
+      [](std::string_view part) {
+        return "lookahead choice '" + std::string(part) +
+               "' is not one of candidates=N (1-32), lines=N (1-1000), horizon=N (0-1000), "
+               "confidence=X (0-10), danger=X (0-10), ground=X (0-10), dice=keyed|seeded or a "
+               "personality; e.g. lookahead:lines=8:horizon=6";
+      });
 }
 
 }  // namespace

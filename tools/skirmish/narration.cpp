@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "tools/skirmish/players.h"
+
 namespace skirmish {
 
 namespace {
@@ -90,12 +92,13 @@ void Narrator::emit(const Event& e) {
 }
 
 void narrate_heading(std::ostream& out, const GameState& opening, std::string_view rules,
-                     uint64_t seed, bool typed_dice) {
+                     uint64_t seed, bool typed_dice, const std::vector<std::string>& players) {
   const Scenario& s = opening.scenario();
   out << s.name << " (" << rules << ", seed " << seed << ", "
       << (typed_dice ? "dice typed in" : "seeded dice") << ")\n";
   for (std::size_t i = 0; i < s.sides.size(); ++i) {
     out << (i == 0 ? "" : " against ") << s.sides[i].name;
+    if (i < players.size()) out << " (" << player_in_words(players[i], rules) << ")";
   }
   out << "\n\n" << turn_heading(opening.turn()) << '\n';
 }

@@ -60,10 +60,12 @@ class EventFanOut final : public EventSink {
   std::vector<EventSink*> sinks_;
 };
 
-// "Meeting at the Mill (rencounter, seed 42, seeded dice)", the sides, and
-// the opening turn.
+// "Meeting at the Mill (rencounter, seed 42, seeded dice)", the sides with
+// who plays each ("Crown (human) against Rebels (level 4: lookahead)"; the
+// sides alone if `players` is empty, as in saves that do not say), and the
+// opening turn.
 void narrate_heading(std::ostream& out, const GameState& opening, std::string_view rules,
-                     uint64_t seed, bool typed_dice);
+                     uint64_t seed, bool typed_dice, const std::vector<std::string>& players);
 // "Result: a win for Crown by 3 (Rebels broke)" or "Result: a draw (turn limit reached)".
 void narrate_result(std::ostream& out, const GameState& state, const Outcome& outcome);
 

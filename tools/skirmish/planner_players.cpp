@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "ai/baselines/greedy_planner.h"
+#include "ai/lapsing_planner.h"
 #include "ai/mcts/mcts_planner.h"
 #include "ai/mcts/planner_candidates.h"
 #include "ai/mcts/planner_prior.h"
@@ -36,19 +37,75 @@ std::string refuse_personality(std::string_view personality) {
   }
 }
 
+std::string parse_personality_choice(
+    std::string_view text, std::string& personality,
+    const std::function<bool(std::string_view)>& setting,
+    const std::function<std::string(std::string_view)>& not_a_setting) {
+  while (!text.empty()) {
+    const size_t colon = text.find(':');
+    const std::string_view part = text.substr(0, colon);
+    text = colon == std::string_view::npos ? std::string_view() : text.substr(colon + 1);
+    if (part.find('=') == std::string_view::npos) {
+      if (const std::string why = refuse_personality(part); !why.empty()) return why;
+      personality = std::string(part);
+    } else if (!setting(part)) {
+      return not_a_setting(part);
+    }
+  }
+  return {};
+}
+
 std::unique_ptr<Player> make_greedy_player(const PlayerSetup& setup) {
   return std::make_unique<PlannerPlayer>(std::make_unique<ai::GreedyPlanner>(setup.seed),
                                          setup.side);
 }
 
+namespace {
+
+struct UtilityChoice {
+  std::string personality = "balanced";
+  bool lapsing = false;  // lapses= or among= was given
+  ai::LapseSettings lapse;
+};
+
+// What may follow `utility:`, separated by colons: a personality name,
+// lapses=X (the chance a decision takes another of the best few than the
+// first, ai/lapsing_planner.h), among=N (the best few a lapse may take).
+// "" if it parses, else why not.
+std::string parse_utility_choice(std::string_view text, UtilityChoice& out) {
+  return parse_personality_choice(
+      text, out.personality,
+      [&out](std::string_view part) {
+        out.lapsing = true;
+        return parse_setting(part, "lapses=", 0, 1, out.lapse.chance) ||
+               parse_count(part, "among=", 2, 16, out.lapse.among);
+      },
+      [](std::string_view part) {
+        return "utility choice '" + std::string(part) +
+               "' is not one of lapses=X (0-1), among=N (2-16) or a personality; e.g. "
+               "utility:cautious:lapses=0.3";
+      });
+}
+
+}  // namespace
+
+std::string refuse_utility_choice(std::string_view choice) {
+  UtilityChoice c;
+  return parse_utility_choice(choice, c);
+}
+
 std::unique_ptr<Player> make_utility_player(const PlayerSetup& setup) {
-  const std::string name = setup.choice.empty() ? "balanced" : setup.choice;
-  const std::string error = refuse_personality(name);
-  if (!error.empty()) throw UnknownPlayerKind(error);
+  UtilityChoice c;
+  if (const std::string why = parse_utility_choice(setup.choice, c); !why.empty()) {
+    throw UnknownPlayerKind(why);
+  }
   const auto all = ai::load_personalities(personalities_path());
-  return std::make_unique<PlannerPlayer>(
-      std::make_unique<ai::UtilityPlanner>(ai::find_personality(all, name), setup.seed),
-      setup.side);
+  std::unique_ptr<ai::Planner> planner =
+      std::make_unique<ai::UtilityPlanner>(ai::find_personality(all, c.personality), setup.seed);
+  if (c.lapsing) {
+    planner = std::make_unique<ai::LapsingPlanner>(std::move(planner), c.lapse, setup.seed);
+  }
+  return std::make_unique<PlannerPlayer>(std::move(planner), setup.side);
 }
 
 namespace {
@@ -324,6 +381,18 @@ std::string refuse_level(std::string_view level) {
   }
   return "difficulty level '" + std::string(level) + "' is not one of 1 to " +
          std::to_string(levels.size()) + " (e.g. computer:3)";
+}
+
+std::string player_in_words(std::string_view spec, std::string_view rules) {
+  constexpr std::string_view kComputer = "computer";
+  if (spec.substr(0, kComputer.size()) != kComputer) return std::string(spec);
+  std::string_view level = spec.substr(kComputer.size());
+  if (!level.empty() && level.front() != ':') return std::string(spec);
+  if (!level.empty()) level.remove_prefix(1);
+  if (!refuse_level(level).empty()) return std::string(spec);
+  const int n = level.empty() ? kDefaultLevel : std::stoi(std::string(level));
+  return "level " + std::to_string(n) + ": " +
+         difficulty_levels(rules)[static_cast<std::size_t>(n - 1)];
 }
 
 std::unique_ptr<Player> make_computer_player(const PlayerSetup& setup) {

@@ -264,7 +264,7 @@ int run_play(const PlayArgs& given, const Registry& registry, std::istream& in, 
   if (log) sinks.push_back(&log->events());
   if (record_rolls) sinks.push_back(&rolls);
   EventFanOut events(sinks);
-  if (!args.quiet) narrate_heading(out, state, rules.name(), record.seed, record_rolls);
+  if (!args.quiet) narrate_heading(out, state, rules.name(), record.seed, record_rolls, kinds);
 
   // Who made each decision, for taking one back (take_back.h).
   std::vector<DecisionTrace> trail;

@@ -51,8 +51,9 @@ const std::vector<PlayerKind>& player_kinds() {
        {}},
       {"utility",
        "weighs damage, cover, objectives and safety by the rules' odds; utility:NAME picks a "
-       "personality (balanced, aggressive, cautious)",
-       make_utility_player, refuse_personality},
+       "personality (balanced, aggressive, cautious), utility:lapses=0.3 takes another of its "
+       "best 3 than the first in 30% of decisions",
+       make_utility_player, refuse_utility_choice},
       {"lookahead",
        "the utility planner's best few played out on the same dice, a few decisions on, and "
        "another taken only where it does clearly better; lookahead:lines=8:horizon=6:candidates=4",

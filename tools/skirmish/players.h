@@ -96,11 +96,26 @@ std::unique_ptr<Player> make_human_player(const PlayerSetup& setup);
 // The planners of ai/ (planner_players.cpp): greedy one-ply, and the
 // utility planner with the personality named by setup.choice (balanced if
 // none), read from ai/personalities.yaml or the file the environment
-// variable SKIRMISH_PERSONALITIES names.
+// variable SKIRMISH_PERSONALITIES names, lapsing if told to
+// (refuse_utility_choice).
 std::unique_ptr<Player> make_greedy_player(const PlayerSetup& setup);
 std::unique_ptr<Player> make_utility_player(const PlayerSetup& setup);
 // "" if `personality` is one the utility player knows, else why not.
 std::string refuse_personality(std::string_view personality);
+// Reads a planner's choice, its parts separated by colons: a part without
+// '=' is a personality (checked by refuse_personality; the last given goes
+// into `personality`), any other a setting that `setting` reads (false if
+// it knows no such setting). "" if every part reads, else why not: the
+// personality's refusal or `not_a_setting(part)`.
+std::string parse_personality_choice(
+    std::string_view text, std::string& personality,
+    const std::function<bool(std::string_view)>& setting,
+    const std::function<std::string(std::string_view)>& not_a_setting);
+// The utility player's choice: utility[:PERSONALITY][:lapses=X][:among=N],
+// where lapses=X is the chance a decision takes another of its best N
+// (default 3) than the first (ai/lapsing_planner.h; a weaker opponent for
+// the difficulty levels). "" if it parses, else why not.
+std::string refuse_utility_choice(std::string_view choice);
 // Monte Carlo tree search (ai/mcts/) with the budget setup.choice names:
 // a time ("1s", "500ms"; default 1 second) or iterations ("3000"), on
 // every core.
@@ -143,5 +158,9 @@ const std::vector<std::string>& difficulty_levels(std::string_view rules = {});
 std::unique_ptr<Player> make_computer_player(const PlayerSetup& setup);
 // "" if `level` is a difficulty level (or empty), else why not.
 std::string refuse_level(std::string_view level);
+// Who plays a side, for the game's heading: the spec as given ("human",
+// "utility:cautious"), and for a difficulty level the player it is on rule
+// set `rules` ("level 4: lookahead"), since the levels differ by rule set.
+std::string player_in_words(std::string_view spec, std::string_view rules);
 
 }  // namespace skirmish

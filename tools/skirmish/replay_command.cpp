@@ -71,7 +71,8 @@ int run_replay(const ReplayArgs& args, const Registry& registry, std::ostream& o
   if (!args.quiet) sinks.push_back(&narrator);
   if (game.from_log) sinks.push_back(&replayed);
   EventFanOut events(sinks);
-  if (!args.quiet) narrate_heading(out, live, rules.name(), record.seed, !record.rolls.empty());
+  if (!args.quiet)
+    narrate_heading(out, live, rules.name(), record.seed, !record.rolls.empty(), record.players);
 
   for (std::size_t i = 0; i < record.actions.size(); ++i) {
     try {
