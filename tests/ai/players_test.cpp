@@ -115,13 +115,13 @@ TEST(PlannerPlayers, ComputerDecisionsAreToldWithTheirReasons) {
 TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   for (const char* rules : {"rencounter", "mayhem", ""}) {
     ASSERT_EQ(difficulty_levels(rules).size(), 5u) << rules;
-    EXPECT_EQ(difficulty_levels(rules)[2], "utility:balanced") << rules;
-    EXPECT_EQ(difficulty_levels(rules)[3], "lookahead") << rules;
+    EXPECT_EQ(difficulty_levels(rules)[2], "utility:lapses=0.4") << rules;
+    EXPECT_EQ(difficulty_levels(rules)[3], "utility") << rules;
     for (const std::string& spec : difficulty_levels(rules)) EXPECT_EQ(player_spec_error(spec), "");
   }
   // Level 5 is the strongest player measured on each rule set.
   EXPECT_EQ(difficulty_levels("rencounter")[4], "mcts");
-  EXPECT_EQ(difficulty_levels("mayhem")[4], "lookahead:lines=32");
+  EXPECT_EQ(difficulty_levels("mayhem")[4], "lookahead");
   EXPECT_EQ(player_spec_error("computer"), "");
   EXPECT_EQ(player_spec_error("computer:1"), "");
   EXPECT_EQ(player_spec_error("computer:3"), "");
@@ -132,8 +132,8 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
   EXPECT_NE(player_spec_error("computer:hard"), "");
   // The heading names the player a level is on the game's rule set.
   EXPECT_EQ(player_in_words("computer:5", "rencounter"), "level 5: mcts");
-  EXPECT_EQ(player_in_words("computer:5", "mayhem"), "level 5: lookahead:lines=32");
-  EXPECT_EQ(player_in_words("computer", "mayhem"), "level 3: utility:balanced");
+  EXPECT_EQ(player_in_words("computer:5", "mayhem"), "level 5: lookahead");
+  EXPECT_EQ(player_in_words("computer", "mayhem"), "level 3: utility:lapses=0.4");
   EXPECT_EQ(player_in_words("utility:cautious", "mayhem"), "utility:cautious");
   EXPECT_EQ(player_in_words("computer:9", "mayhem"), "computer:9");
 
@@ -150,6 +150,14 @@ TEST(PlannerPlayers, DifficultyLevelsNameTheirPlayers) {
       << level_two.out;
   EXPECT_EQ(after_heading(level_two.out), after_heading(play(args).out))
       << "level 2 is the greedy player";
+  args.red = "computer";
+  args.level = 3;
+  const CommandRun level_three = play(args);
+  args.red = "utility:lapses=0.4";
+  args.level.reset();
+  EXPECT_EQ(after_heading(level_three.out), after_heading(play(args).out))
+      << "level 3 is the utility planner with lapses";
+  EXPECT_GT(count_lines(level_three.out, "    why: "), 0);
   args.red = "computer";
   args.level = 9;
   const CommandRun refused = play(args);

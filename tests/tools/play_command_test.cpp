@@ -132,8 +132,7 @@ const Registry& builtin_rules() {
 }
 
 // Difficulty level 5 is the rule set's own: on a Mayhem scenario the
-// lookahead with four times the lines, move for move, not level 4; the
-// heading says so.
+// lookahead, move for move, not level 4; the heading says so.
 TEST(PlayCommand, LevelFiveIsTheRuleSetsStrongestPlayer) {
   PlayArgs args;
   args.scenario = std::string(SKIRMISH_SOURCE_DIR) + "/scenarios/mayhem_forest_ambush.yaml";
@@ -144,18 +143,18 @@ TEST(PlayCommand, LevelFiveIsTheRuleSetsStrongestPlayer) {
   args.decision_limit = 4;
   const CommandRun level_five = play(args, "", builtin_rules());
   ASSERT_EQ(level_five.code, 0) << level_five.err;
-  EXPECT_NE(level_five.out.find("\nSir Nigel's party (level 5: lookahead:lines=32) against "
+  EXPECT_NE(level_five.out.find("\nSir Nigel's party (level 5: lookahead) against "
                                 "Brigands (random)\n"),
             std::string::npos)
       << level_five.out;
-  args.red = "lookahead:lines=32";
+  args.red = "lookahead";
   args.level.reset();
   const CommandRun named = play(args, "", builtin_rules());
-  EXPECT_NE(named.out.find("\nSir Nigel's party (lookahead:lines=32) against "), std::string::npos)
+  EXPECT_NE(named.out.find("\nSir Nigel's party (lookahead) against "), std::string::npos)
       << named.out;
   EXPECT_EQ(after_heading(level_five.out), after_heading(named.out))
-      << "level 5 on Mayhem is the long lookahead";
-  args.red = "lookahead";
+      << "level 5 on Mayhem is the lookahead";
+  args.red = "utility";
   EXPECT_NE(after_heading(level_five.out), after_heading(play(args, "", builtin_rules()).out))
       << "and not level 4";
 }

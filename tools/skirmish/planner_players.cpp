@@ -355,18 +355,18 @@ std::unique_ptr<Player> make_mcts_player(const PlayerSetup& setup) {
 const std::vector<std::string>& difficulty_levels(std::string_view rules) {
   // Ordered by measured strength, weakest first (docs/strength.md,
   // "Difficulty levels"): each level is a player spec as --red/--blue take
-  // it, and each beat the one below. The lookahead (the utility planner's
-  // best four played out on the same dice, eight lines each) is level 4.
-  // Level 5 is the strongest player measured on the rule set, if it beat
-  // the lookahead there: on Rencounter the search at 1 s a decision with
-  // its tuned settings (mcts_defaults), which scored 64% against the
-  // lookahead where it scored 41% on Mayhem, under any settings tried;
-  // elsewhere the lookahead with four times the lines.
+  // it, and each beat the one below on the rule set. Level 3 is the utility
+  // planner taking another of its best three in two decisions of five
+  // (ai/lapsing_planner.h), midway between greedy and the utility planner
+  // itself, level 4. Level 5 is the strongest player measured on the rule
+  // set: on Rencounter the search at 1 s a decision with its tuned
+  // settings (mcts_defaults); elsewhere the lookahead, which the search at
+  // 1 s did not beat on Mayhem.
   static const std::vector<std::string> rencounter = {
-      "random", "greedy", "utility:balanced", "lookahead", "mcts",
+      "random", "greedy", "utility:lapses=0.4", "utility", "mcts",
   };
   static const std::vector<std::string> others = {
-      "random", "greedy", "utility:balanced", "lookahead", "lookahead:lines=32",
+      "random", "greedy", "utility:lapses=0.4", "utility", "lookahead",
   };
   return rules == "rencounter" ? rencounter : others;
 }

@@ -148,11 +148,11 @@ std::string refuse_lookahead_choice(std::string_view choice);
 // Difficulty levels: `computer:N` (or `computer` with `play --level N`)
 // plays level N, 1 (weakest) to 5, each a player spec above, ordered by
 // measured strength on rule set `rules` (Rules::name; docs/strength.md).
-// The first four are the same on every rule set; level 5 is the strongest
-// player measured on the rule set (on Rencounter the search, elsewhere the
-// lookahead with four times the lines). Level 3 (the utility planner,
-// which answers at once) when none is named; level 4 thinks some 0.1 s a
-// move, level 5 about a second on Rencounter and some 0.2 s elsewhere.
+// The first four are the same on every rule set: random, greedy, the
+// utility planner with lapses, the utility planner. Level 5 is the
+// strongest player measured on the rule set (on Rencounter the search at
+// 1 s a decision, elsewhere the lookahead, some 0.1 s a decision). Level 3
+// when none is named; levels 1 to 4 answer at once.
 constexpr int kDefaultLevel = 3;
 const std::vector<std::string>& difficulty_levels(std::string_view rules = {});
 std::unique_ptr<Player> make_computer_player(const PlayerSetup& setup);
