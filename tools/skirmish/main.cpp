@@ -287,7 +287,8 @@ int main(int argc, char** argv) {
   sg->add_option("--personality", suggest.personality,
                  "Whose judgement: balanced (default), aggressive or cautious");
   sg->add_flag("--lookahead", suggest.lookahead,
-               "Play the best few out a few decisions on first (slower; difficulty level 4)");
+               "Play the best few out a few decisions on first (slower; difficulty level 5 on "
+               "Mayhem)");
 
   CLI11_PARSE(app, argc, argv);
   skirmish::Registry registry;
